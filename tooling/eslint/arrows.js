@@ -1,0 +1,29 @@
+// The import arrows of ARCHITECTURE.md as data. `thirdParty: null` means any
+// npm package may be imported; a list restricts run-time code to it.
+export const arrows = {
+  'packages/core': { workspace: [], thirdParty: ['xstate', 'luxon'] },
+  'packages/contract': { workspace: [], thirdParty: ['zod'] },
+  'packages/api-client': { workspace: ['@cermat/contract'], thirdParty: ['ofetch'] },
+  'packages/ui-kit': {
+    workspace: [],
+    thirdParty: [
+      'react',
+      'react-dom',
+      '@headlessui/react',
+      '@floating-ui/react',
+      'sortablejs',
+      'luxon',
+    ],
+  },
+  'apps/server': { workspace: ['@cermat/core', '@cermat/contract'], thirdParty: null },
+  'apps/admin': {
+    workspace: ['@cermat/core', '@cermat/api-client', '@cermat/ui-kit'],
+    thirdParty: null,
+  },
+  'apps/storybook': { workspace: ['@cermat/ui-kit', '@cermat/admin'], thirdParty: null },
+};
+
+// Tests, stories and tool configs may use dev-only packages (vitest, msw, ...);
+// the workspace arrows still hold for them.
+export const devFilePattern =
+  /(\.test\.[cm]?[jt]sx?$|\.stories\.[jt]sx?$|\/test\/|\/e2e\/|\/scripts\/|\/bench\/|\/\.storybook\/|(vite|vitest|tsup|drizzle|playwright)\.config\.[cm]?[jt]s$)/;
