@@ -20,7 +20,11 @@ export const arrows = {
     workspace: ['@cermat/core', '@cermat/api-client', '@cermat/ui-kit'],
     thirdParty: null,
   },
-  'apps/storybook': { workspace: ['@cermat/ui-kit', '@cermat/admin'], thirdParty: null },
+  'apps/storybook': {
+    // core only for the locale texts the stories hand to the kit.
+    workspace: ['@cermat/ui-kit', '@cermat/admin', '@cermat/core'],
+    thirdParty: null,
+  },
 };
 
 // Tests, stories and tool configs may use dev-only packages (vitest, msw, ...);

@@ -37,7 +37,10 @@ export function verdict(filename, specifier) {
   if (specifier.startsWith('/')) return `${owner.key} may not import an absolute path`;
   const name = packageName(specifier);
   if (name.startsWith(WORKSPACE_SCOPE)) {
-    return rule.workspace.includes(name) ? null : `${owner.key} may not import ${name}`;
+    const dev = devFilePattern.test(norm) ? (rule.devWorkspace ?? []) : [];
+    return rule.workspace.includes(name) || dev.includes(name)
+      ? null
+      : `${owner.key} may not import ${name}`;
   }
   if (rule.thirdParty === null || devFilePattern.test(norm)) return null;
   return rule.thirdParty.includes(name) ? null : `${owner.key} may not import ${name}`;

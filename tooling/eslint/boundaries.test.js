@@ -35,6 +35,13 @@ describe('import arrows', () => {
     expect(lint('/repo/packages/ui-kit/src/a.tsx', "import '@cermat/api-client';")).toHaveLength(1);
     expect(lint('/repo/apps/admin/src/a.tsx', "export * from '@cermat/server';")).toHaveLength(1);
   });
+  it('lets ui-kit tests, not components, take texts from core', () => {
+    const code = "import { id } from '@cermat/core';";
+    expect(lint('/repo/packages/ui-kit/src/dialog.test.tsx', code)).toEqual([]);
+    expect(lint('/repo/packages/ui-kit/src/dialog.tsx', code)).toEqual([
+      'packages/ui-kit may not import @cermat/core',
+    ]);
+  });
   it('lets admin import core, the client and the kit', () => {
     const code = [
       "import '@cermat/core';",
