@@ -14,6 +14,8 @@ export const arrows = {
       'sortablejs',
       'luxon',
     ],
+    // Tests may take the product texts from core's locale instead of retyping them.
+    devWorkspace: ['@cermat/core'],
   },
   'apps/server': { workspace: ['@cermat/core', '@cermat/contract'], thirdParty: null },
   'apps/admin': {
