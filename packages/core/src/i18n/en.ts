@@ -27,6 +27,8 @@ export const en: Messages = {
     empty: '-',
     loading: 'Loading...',
     retry: 'Try again',
+    close: 'Close',
+    noOptions: 'No options',
   },
   status: { ENABLE: 'ENABLE', DISABLE: 'DISABLE' },
   list: {
@@ -41,6 +43,8 @@ export const en: Messages = {
     pageSize: 'Show',
     sortAscending: 'Sort ascending',
     sortDescending: 'Sort descending',
+    pagination: 'Pagination',
+    page: 'Page {number}',
   },
   confirm: {
     title: 'Attention',
@@ -177,6 +181,8 @@ export const en: Messages = {
     photoHint: '*) Max File 2 MB',
     roles: 'Roles',
     masterName: 'user',
+    photoPreview: 'Photo preview',
+    noPhoto: 'No photo yet',
   },
   page: {
     listTitle: 'All pages',
@@ -234,6 +240,13 @@ export const en: Messages = {
     language: 'Language',
     role: 'Role',
     copyright: '© {year} Corporate University. All rights reserved.',
+    userMenu: 'User menu',
+    exitFullscreen: 'Exit full screen',
+    navigation: 'Main navigation',
+    breadcrumb: 'Breadcrumb',
+    languageId: 'Bahasa Indonesia',
+    languageEn: 'English',
+    logo: 'Logo',
   },
   modules: {
     notAvailableTitle: 'Module not available',

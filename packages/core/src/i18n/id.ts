@@ -29,6 +29,8 @@ export const id = {
     empty: '-',
     loading: 'Loading...',
     retry: 'Coba lagi',
+    close: 'Tutup',
+    noOptions: 'Tidak ada pilihan',
   },
   status: { ENABLE: 'ENABLE', DISABLE: 'DISABLE' },
   list: {
@@ -43,6 +45,8 @@ export const id = {
     pageSize: 'Show',
     sortAscending: 'Urutkan naik',
     sortDescending: 'Urutkan turun',
+    pagination: 'Navigasi halaman',
+    page: 'Halaman {number}',
   },
   confirm: {
     title: 'Perhatian',
@@ -182,6 +186,8 @@ export const id = {
     photoHint: '*) Max File 2 MB',
     roles: 'Role',
     masterName: 'user',
+    photoPreview: 'Pratinjau foto',
+    noPhoto: 'Belum ada foto',
   },
   page: {
     listTitle: 'Semua Data Page',
@@ -244,6 +250,13 @@ export const id = {
     language: 'Bahasa',
     role: 'Role',
     copyright: '© {year} Corporate University. All rights reserved.',
+    userMenu: 'Menu pengguna',
+    exitFullscreen: 'Keluar layar penuh',
+    navigation: 'Navigasi utama',
+    breadcrumb: 'Breadcrumb',
+    languageId: 'Bahasa Indonesia',
+    languageEn: 'English',
+    logo: 'Logo',
   },
   modules: {
     notAvailableTitle: 'Modul belum tersedia',
