@@ -1,0 +1,50 @@
+import { routes, type RouteDef } from './routes';
+
+/** A route matched against a concrete path, with its parameters. */
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+const segments = (path: string) => path.split('?')[0]!.split('/').filter(Boolean);
+
+/** Matches a concrete path against one wouter-style pattern; returns its parameters or null. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = segments(pattern);
+  const have = segments(path);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i]!;
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+/** The first route (in table order) whose pattern matches the path, or undefined. */
+export function matchRoute(path: string): RouteMatch | undefined {
+  for (const route of routes) {
+    const params = matchPattern(route.path, path);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+const byName = new Map(routes.map((r) => [r.name, r]));
+
+/** The route with this name, or undefined. */
+export function routeByName(name: string): RouteDef | undefined {
+  return byName.get(name);
+}
+
+/** Builds the concrete path of a named route: pathFor('edit-role', { id: 7 }) → '/master/role/edit/7'. */
+export function pathFor(name: string, params: Record<string, string | number> = {}): string {
+  const route = byName.get(name);
+  if (!route) throw new Error(`unknown route ${name}`);
+  return route.path.replace(/:(\w+)/g, (_whole, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`route ${name} needs ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,292 @@
+import { id as texts } from '../i18n';
+import { menuAncestorLabels, menuByLinkName } from './menus';
+
+/** Who may open a route: anyone, any signed-in user, a role with rights on its menu, a participant. */
+export type RouteKind = 'public' | 'authenticated' | 'menu' | 'participant';
+
+/** One screen of spec §2.1. */
+export interface RouteDef {
+  /** Unique route name (the spec's where it gives one: all-role, edit-role, ...). */
+  name: string;
+  /** wouter path pattern, parameters as `:name`. */
+  path: string;
+  kind: RouteKind;
+  /** Link name of the menu that owns the route (kind 'menu'; also 'dashboard' for /). */
+  menu?: string;
+  /** The owning menu's label: rights and filtered_name_menu are keyed by it. */
+  label?: string;
+  /** True when opening the route needs is_write on its menu (tambah, edit, ordering, ...). */
+  write: boolean;
+  /** Breadcrumb trail shown above the screen. */
+  breadcrumb: readonly string[];
+  /** True for screens that are not part of this release (one honest "not available" screen). */
+  module: boolean;
+}
+
+interface Options {
+  write?: boolean;
+  crumb?: string;
+  module?: boolean;
+}
+
+const open = (kind: 'public' | 'participant' | 'authenticated') =>
+  function (name: string, path: string, options: Options = {}): RouteDef {
+    return {
+      name,
+      path,
+      kind,
+      write: false,
+      breadcrumb: options.crumb ? [options.crumb] : [],
+      module: options.module ?? false,
+    };
+  };
+const pub = open('public');
+const participant = (name: string, path: string) =>
+  open('participant')(name, path, { module: true });
+const signedIn = open('authenticated');
+
+/** A menu-checked route owned by `menu`; the path defaults to the menu's own link path. */
+function owned(menu: string, options: Options & { name?: string; path?: string } = {}): RouteDef {
+  const item = menuByLinkName(menu);
+  if (!item) throw new Error(`route owner ${menu} is not a menu`);
+  const crumbs = [...menuAncestorLabels(menu), item.label];
+  return {
+    name: options.name ?? menu,
+    path: options.path ?? item.path,
+    kind: 'menu',
+    menu,
+    label: item.label,
+    write: options.write ?? false,
+    breadcrumb: options.crumb ? [...crumbs, options.crumb] : crumbs,
+    module: options.module ?? false,
+  };
+}
+
+/** A module screen (not in this release) owned by `menu`. */
+const mod = (menu: string, options: Options & { name?: string; path?: string } = {}) =>
+  owned(menu, { ...options, module: true });
+
+/** The sub-routes of one question type of an assessment tool. */
+function soal(kind: string, actions: readonly ('create' | 'update')[]): RouteDef[] {
+  const base = `/master-asesmen/tools-asesmen/:id/${kind}`;
+  return [
+    mod('tools-asesmen', { name: kind, path: base, crumb: kind }),
+    ...actions.map((action) =>
+      mod('tools-asesmen', {
+        name: `${kind}-${action}`,
+        path: action === 'create' ? `${base}/create` : `${base}/update/:idsoal`,
+        crumb: kind,
+        write: true,
+      }),
+    ),
+  ];
+}
+
+/** The three info-ujian screens under a base path. */
+function infoUjian(base: string, make: (name: string, path: string, write: boolean) => RouteDef) {
+  return [
+    make(base.slice(1), base, false),
+    make(`${base.slice(1)}-add`, `${base}/add`, true),
+    make(`${base.slice(1)}-detail`, `${base}/:id`, false),
+  ];
+}
+
+const hc = '/assesmen-hc';
+
+/**
+ * Every route of spec §2.1, in match order (a literal segment before a parameter).
+ * The single source of truth for paths, route names, kinds, owning menus and breadcrumbs.
+ */
+export const routes: readonly RouteDef[] = [
+  pub('not-found', '/404'),
+  pub('forbidden', '/403'),
+  pub('login', '/login'),
+  pub('login-penilai', '/login-penilai'),
+  pub('login-peserta', '/login-peserta'),
+  pub('login-cermat', '/login-cermat'),
+  pub('dashboard-demo', '/dashboard-demo', { module: true }),
+  ...infoUjian('/info-ujian-demo', (name, path) => pub(name, path, { module: true })),
+
+  { ...owned('dashboard'), kind: 'authenticated' },
+  signedIn('profile', '/profile', { crumb: texts.auth.profile }),
+  signedIn('logout', '/logout'),
+
+  owned('all-role'),
+  owned('all-role', {
+    name: 'add-role',
+    path: '/master/role/tambah',
+    write: true,
+    crumb: texts.role.addTitle,
+  }),
+  owned('all-role', {
+    name: 'edit-role',
+    path: '/master/role/edit/:id',
+    write: true,
+    crumb: texts.role.editTitle,
+  }),
+  owned('all-menu'),
+  owned('all-menu', {
+    name: 'add-menu',
+    path: '/master/menu/tambah',
+    write: true,
+    crumb: texts.menu.addTitle,
+  }),
+  owned('all-menu', {
+    name: 'edit-menu',
+    path: '/master/menu/edit/:id',
+    write: true,
+    crumb: texts.menu.editTitle,
+  }),
+  owned('all-menu', {
+    name: 'ordering-menu',
+    path: '/master/menu/ordering',
+    write: true,
+    crumb: texts.menu.orderingButton,
+  }),
+  owned('all-menu', {
+    name: 'role-menu',
+    path: '/master/menu/role-menu',
+    write: true,
+    crumb: texts.menu.roleMenuTitle,
+  }),
+  owned('all-user'),
+  owned('all-user', {
+    name: 'add-user',
+    path: '/master/user/tambah',
+    write: true,
+    crumb: texts.user.addTitle,
+  }),
+  owned('all-user', {
+    name: 'edit-user',
+    path: '/master/user/edit/:id',
+    write: true,
+    crumb: texts.user.editTitle,
+  }),
+  owned('all-page'),
+  owned('all-page', {
+    name: 'add-page',
+    path: '/master/page/tambah',
+    write: true,
+    crumb: texts.page.addTitle,
+  }),
+  owned('all-page', {
+    name: 'edit-page',
+    path: '/master/page/edit/:id',
+    write: true,
+    crumb: texts.page.editTitle,
+  }),
+  owned('konfigurasi'),
+  owned('pohon-profesi'),
+  owned('pohon-profesi', {
+    name: 'add-pohon-profesi',
+    path: '/master/pohon-profesi/tambah',
+    write: true,
+    crumb: texts.pohonProfesi.addTitle,
+  }),
+  owned('pohon-profesi', {
+    name: 'edit-pohon-profesi',
+    path: '/master/pohon-profesi/edit/:id',
+    write: true,
+    crumb: texts.pohonProfesi.editTitle,
+  }),
+  owned('render'),
+  mod('timer'),
+  mod('treshold-nilai'),
+  mod('pelaksanaan'),
+  mod('kategori-klasifikasi'),
+  mod('treshold-analisa-soal'),
+  mod('kompetensi'),
+
+  mod('jabatan-kompetensi'),
+  mod('kategori-studi-kasus'),
+  mod('tools-asesmen'),
+  ...soal('soal-pilihan-ganda', ['create', 'update']),
+  ...soal('soal-text', ['create', 'update']),
+  ...soal('soal-jodoh', ['update']),
+  ...soal('soal-benar-salah', ['create', 'update']),
+  ...soal('soal-kompetensi-pilihan-ganda', []),
+  ...soal('soal-kompetensi-menjodohkan', []),
+  ...soal('soal-kompetensi-text', []),
+  mod('tools-asesmen', {
+    name: 'tambah-pilihan-ganda',
+    path: '/master-asesmen/tools-asesmen/:id/tambah-pilihan-ganda',
+    write: true,
+    crumb: 'tambah-pilihan-ganda',
+  }),
+  mod('tools-asesmen', {
+    name: 'tambah-text',
+    path: '/master-asesmen/tools-asesmen/:id/tambah-text',
+    write: true,
+    crumb: 'tambah-text',
+  }),
+  mod('penyusun-soal'),
+  mod('kategori-soal'),
+  mod('konfigurasi-soal'),
+  mod('konfigurasi-soal', {
+    name: 'edit-soal',
+    path: '/master-soal/konfigurasi-soal/edit-soal',
+    write: true,
+    crumb: 'Edit Soal',
+  }),
+  mod('keyword-essai'),
+  mod('soal-kompetensi'),
+
+  mod('report-nilai-kompetensi'),
+  mod('report-nilai-jabatan'),
+  mod('report-nilai-jabatan', {
+    name: 'report-nilai-jabatan-detail',
+    path: '/report-nilai-jabatan-detail',
+    crumb: 'Detail',
+  }),
+  mod('report-nilai-jabatan', {
+    name: 'report-nilai-jabatan-detail-print',
+    path: '/report-nilai-jabatan-detail-print',
+    crumb: 'Print',
+  }),
+  mod('report-hasil'),
+  mod('report-jadwal'),
+  mod('report-analisa-soal'),
+  mod('report-success-profile'),
+  mod('report-tools-asesmen'),
+
+  mod('jadwal-pelaksanaan'),
+  mod('monitor-jadwal'),
+  mod('setup-jadwal'),
+  mod('setup-jadwal', {
+    name: 'setup-batch',
+    path: '/master-penjadwalan/setup-jadwal/:id/setup-batch/:idbatch',
+    write: true,
+    crumb: 'Setup Batch',
+  }),
+  mod('setup-jadwal', {
+    name: 'view-batch',
+    path: '/master-penjadwalan/setup-jadwal/:id/view-batch/:idbatch',
+    crumb: 'View Batch',
+  }),
+  mod('log-peserta'),
+
+  participant('dashboard-assesmen-hc', `${hc}/dashboard-assesmen-hc`),
+  participant('dashboard-soal', `${hc}/dashboard-soal`),
+  participant('pilihan-ganda', `${hc}/pilihan-ganda`),
+  participant('soal-pilihan-ganda-peserta', `${hc}/pilihan-ganda/soal-pilihan-ganda`),
+  participant('salah-benar', `${hc}/salah-benar`),
+  participant('soal-salah-benar', `${hc}/salah-benar/soal-salah-benar`),
+  participant('pg-dengan-narasi', `${hc}/pg-dengan-narasi`),
+  participant('pg-dengan-narasi-soal-1', `${hc}/pg-dengan-narasi/soal-1`),
+  participant('pg-dengan-narasi-soal-2', `${hc}/pg-dengan-narasi/soal-2`),
+  participant('menjodohkan', `${hc}/menjodohkan`),
+  participant('soal-menjodohkan', `${hc}/menjodohkan/soal-menjodohkan`),
+  participant('informasi-soal', `${hc}/informasi-soal`),
+  participant('survey', `${hc}/survey`),
+  participant('list-soal', `${hc}/unit-pelaksanaan-sertifikasi/list-soal`),
+
+  // Assessors sign in at /login-penilai and hold only the assessor token: no menu check.
+  signedIn('dashboard-penilai', '/penilai/dashboard-penilai', { module: true }),
+  signedIn('peserta', '/penilai/peserta', { module: true }),
+  signedIn('soal-peserta', '/penilai/soal-peserta', { module: true }),
+
+  mod('file-manager'),
+  ...infoUjian('/info-ujian', (name, path, write) =>
+    name === 'info-ujian' ? mod('info-ujian') : mod('info-ujian', { name, path, write }),
+  ),
+];
