@@ -1,1 +1,46 @@
-export {};
+// The kit's public surface. Presentational only: data and callbacks arrive through props.
+
+// Foundations
+export { TextsProvider, useTexts, format, type KitTexts } from './lib/texts';
+export { Button, type ButtonProps, type ButtonTone, type ButtonSize } from './lib/button';
+export { Icon, isIconName, type IconName } from './lib/icons';
+export { Spinner } from './lib/spinner';
+export { cx } from './lib/cx';
+
+// List pattern (spec §2.2)
+export { DataTable, type DataColumn, type DataTableProps, type SortState } from './list/data-table';
+export { StatusBadge, type RecordStatus } from './list/status-badge';
+export { RowActions, actionsFor, type RowAction } from './list/row-actions';
+export { StatusFilter } from './list/status-filter';
+export { PageSizeSelect, type PageSizeSelectProps } from './list/page-size-select';
+export { SearchBox, type SearchBoxProps } from './list/search-box';
+export { Pager, type PagerLink, type PagerProps } from './list/pager';
+export { computeWindow, type WindowInput, type WindowRange } from './list/windowing';
+
+// Dialogs
+export {
+  DialogFrame,
+  DialogActions,
+  type DialogFrameProps,
+  type DialogTone,
+} from './dialogs/dialog-frame';
+export {
+  ConfirmDialog,
+  type ConfirmAction,
+  type ConfirmDialogProps,
+} from './dialogs/confirm-dialog';
+export { SuccessDialog, type SuccessDialogProps } from './dialogs/success-dialog';
+export { ErrorDialog, type ErrorDialogProps } from './dialogs/error-dialog';
+export { AccessDeniedDialog, type AccessDeniedDialogProps } from './dialogs/access-denied-dialog';
+export { LoadingModal } from './dialogs/loading-modal';
+
+// Forms
+export { Field, type FieldProps, type FieldControl } from './forms/field';
+export { TextField, type TextFieldProps } from './forms/text-field';
+export { NumberField, type NumberFieldProps } from './forms/number-field';
+export { Select, type SelectOption, type SelectProps } from './forms/select';
+export { SearchableSelect, type SearchableSelectProps } from './forms/searchable-select';
+export { CheckboxGroup, type CheckboxGroupProps } from './forms/checkbox-group';
+export { YaTidakSelect, type YaTidak, type YaTidakSelectProps } from './forms/ya-tidak-select';
+export { FileInput, type FileInputProps } from './forms/file-input';
+export { FormAlert, fieldError, type FormErrors } from './forms/form-errors';

@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { cx } from '../lib/cx';
+import { Icon } from '../lib/icons';
+import { useTexts } from '../lib/texts';
+import { FormAlert } from './form-errors';
+
+export interface FileInputProps {
+  /** Files must be strictly smaller than this (the photo limit). */
+  maxBytes: number;
+  /** Called with a file that passed the size rule; a too-large file is never reported. */
+  onFile: (file: File) => void;
+  /** The current photo (e.g. the stored one on Edit User); a placeholder shows without it. */
+  previewUrl?: string | null;
+  accept?: string;
+  error?: string | null;
+  className?: string;
+}
+
+/** 'Pilih Foto' with the 'Max File 2 MB' rule and a preview of the chosen or current image. */
+export function FileInput({
+  maxBytes,
+  onFile,
+  previewUrl,
+  accept = 'image/*',
+  error,
+  className,
+}: FileInputProps) {
+  const t = useTexts();
+  const id = useId();
+  const [tooLarge, setTooLarge] = useState(false);
+  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
+
+  // A chosen file's preview is an object URL, which must be released when replaced.
+  useEffect(
+    () => () => {
+      if (chosenUrl) URL.revokeObjectURL(chosenUrl);
+    },
+    [chosenUrl],
+  );
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size >= maxBytes) {
+      setTooLarge(true);
+      return;
+    }
+    setTooLarge(false);
+    setChosenUrl(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+    onFile(file);
+  };
+
+  const shown = chosenUrl ?? previewUrl ?? null;
+  return (
+    <div data-slot="file-input" className={cx('grid gap-2', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {t.user.photo}
+      </label>
+      <div className="flex items-center gap-4">
+        {shown ? (
+          <img
+            src={shown}
+            alt={t.user.photoPreview}
+            className="size-20 rounded-md border border-border object-cover"
+          />
+        ) : (
+          <div
+            role="img"
+            aria-label={t.user.noPhoto}
+            data-slot="photo-placeholder"
+            className="flex size-20 items-center justify-center rounded-md border border-dashed border-border bg-muted text-muted-fg"
+          >
+            <Icon name="user" className="size-8" />
+          </div>
+        )}
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={tooLarge || error ? true : undefined}
+          onChange={(e) => choose(e.target.files?.[0])}
+          className="text-sm text-fg file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-2 file:text-fg"
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-fg">
+        {t.user.photoHint}
+      </p>
+      <FormAlert error={tooLarge ? t.error.maxFile : error} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+} from '@headlessui/react';
+import { useState, type ReactNode } from 'react';
+import { cx } from '../lib/cx';
+import { Icon } from '../lib/icons';
+import { useTexts } from '../lib/texts';
+import { controlClass, Field } from './field';
+import type { SelectOption } from './select';
+
+export interface SearchableSelectProps<V extends string | number> {
+  label: ReactNode;
+  options: ReadonlyArray<SelectOption<V>>;
+  value: V | null;
+  onChange: (value: V | null) => void;
+  placeholder?: string;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** A select the user can type into to filter a long list (the parent menu); shows the chosen name. */
+export function SearchableSelect<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  error,
+  disabled,
+}: SearchableSelectProps<V>) {
+  const t = useTexts();
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+  const selected = options.find((o) => o.value === value) ?? null;
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <Combobox
+          value={selected}
+          by={(a, b) => a?.value === b?.value}
+          onChange={(o: SelectOption<V> | null) => onChange(o ? o.value : null)}
+          onClose={() => setQuery('')}
+          disabled={disabled}
+        >
+          <div className="relative" data-slot="searchable-select">
+            <ComboboxInput
+              {...control}
+              className={cx(controlClass, 'pr-9')}
+              placeholder={placeholder}
+              displayValue={(o: SelectOption<V> | null) => o?.label ?? ''}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-muted-fg">
+              <Icon name="chevronDown" />
+            </ComboboxButton>
+            <ComboboxOptions className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border border-border bg-surface py-1 text-sm shadow-lg empty:invisible">
+              {shown.map((o) => (
+                <ComboboxOption
+                  key={String(o.value)}
+                  value={o}
+                  disabled={o.disabled}
+                  className="flex cursor-default items-center gap-2 px-3 py-2 text-fg data-[disabled]:opacity-50 data-[focus]:bg-muted data-[selected]:font-semibold"
+                >
+                  {o.label}
+                </ComboboxOption>
+              ))}
+              {shown.length === 0 ? (
+                <div className="px-3 py-2 text-muted-fg" data-slot="no-options">
+                  {t.common.noOptions}
+                </div>
+              ) : null}
+            </ComboboxOptions>
+          </div>
+        </Combobox>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,42 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { cx } from '../lib/cx';
+import { controlClass, Field } from './field';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id'
+> {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A labelled text input (type text, password, ...) reporting its value as a string. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  className,
+  ...rest
+}: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => (
+        <input
+          {...rest}
+          {...control}
+          data-slot="text-field"
+          required={required}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={cx(controlClass)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,115 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+type Section<K extends string> = Readonly<Record<K, string>>;
+
+/**
+ * The texts the kit shows, by section. The kit owns no product text: the console hands
+ * in its locale (core's `id` or `en` fit this shape as they are).
+ */
+export interface KitTexts {
+  common: Section<
+    | 'edit'
+    | 'delete'
+    | 'disable'
+    | 'restore'
+    | 'cancel'
+    | 'saveColumn'
+    | 'actions'
+    | 'number'
+    | 'status'
+    | 'yes'
+    | 'no'
+    | 'empty'
+    | 'loading'
+    | 'close'
+    | 'noOptions'
+  >;
+  status: Section<'ENABLE' | 'DISABLE'>;
+  list: Section<
+    | 'search'
+    | 'empty'
+    | 'loading'
+    | 'range'
+    | 'previous'
+    | 'next'
+    | 'statusFilter'
+    | 'pageSize'
+    | 'pagination'
+    | 'page'
+  >;
+  confirm: Section<'title' | 'yes' | 'no' | 'enable' | 'disable' | 'delete'>;
+  success: Section<'title'>;
+  error: Section<'oops' | 'title' | 'maxFile'>;
+  access: Section<'warningTitle' | 'denied'>;
+  menu: Section<'moveUp' | 'moveDown' | 'moveIn' | 'moveOut' | 'access' | 'write'>;
+  user: Section<'photo' | 'photoHint' | 'photoPreview' | 'noPhoto'>;
+  page: Section<
+    | 'addColumn'
+    | 'deleteRow'
+    | 'row'
+    | 'column'
+    | 'component'
+    | 'order'
+    | 'columnDialogTitle'
+    | 'grid'
+    | 'gridPlaceholder'
+    | 'componentFile'
+    | 'editColumn'
+    | 'deleteColumn'
+    | 'componentNotFound'
+  >;
+  config: Section<'ya' | 'tidak'>;
+  auth: Section<'profile' | 'signOut'>;
+  shell: Section<
+    | 'master'
+    | 'toggleMenu'
+    | 'fullscreen'
+    | 'exitFullscreen'
+    | 'settings'
+    | 'layout'
+    | 'vertical'
+    | 'horizontal'
+    | 'width'
+    | 'fluid'
+    | 'boxed'
+    | 'scrollable'
+    | 'sidebarTheme'
+    | 'topbarTheme'
+    | 'dark'
+    | 'light'
+    | 'compact'
+    | 'icon'
+    | 'colored'
+    | 'preloader'
+    | 'language'
+    | 'languageId'
+    | 'languageEn'
+    | 'role'
+    | 'userMenu'
+    | 'navigation'
+    | 'breadcrumb'
+    | 'logo'
+    | 'copyright'
+  >;
+}
+
+const TextsContext = createContext<KitTexts | null>(null);
+
+/** Supplies the kit's texts to every component below it. */
+export function TextsProvider({ texts, children }: { texts: KitTexts; children: ReactNode }) {
+  return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
+}
+
+/** The texts of the nearest TextsProvider; a kit component outside one is a wiring bug. */
+export function useTexts(): KitTexts {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error('ui-kit: wrap the app in <TextsProvider texts={...}>');
+  return texts;
+}
+
+/** Puts values into a text's `{name}` holes: format('Col-{grid}', { grid: 3 }) → 'Col-3'. */
+export function format(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (hole, key: string) =>
+    key in values ? String(values[key]) : hole,
+  );
+}

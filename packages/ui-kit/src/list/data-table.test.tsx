@@ -1,0 +1,123 @@
+import { id } from '@cermat/core';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { makeRoles, roleColumns, type RoleRow } from '../../test/fixtures';
+import { renderKit } from '../../test/render';
+import { DataTable, type DataTableProps } from './data-table';
+
+function table(props: Partial<DataTableProps<RoleRow>> = {}) {
+  return renderKit(
+    <DataTable
+      label={id.role.listTitle}
+      columns={roleColumns}
+      rows={makeRoles(4)}
+      rowKey={(r) => r.id_role}
+      statusOf={(r) => r.status}
+      firstNumber={1}
+      canWrite
+      onRowAction={() => {}}
+      {...props}
+    />,
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('DataTable', () => {
+  it('is named by its label and shows No, the columns, Status and Aksi', async () => {
+    table();
+    const t = screen.getByRole('table', { name: id.role.listTitle });
+    const headers = within(t)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      id.common.number,
+      'Nama Role',
+      'Deskripsi Role',
+      id.common.status,
+      id.common.actions,
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows the loading row 'Loading...' instead of data", () => {
+    table({ loading: true });
+    expect(screen.getByRole('cell', { name: id.list.loading })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Role 1')).not.toBeInTheDocument();
+  });
+
+  it("shows the empty row 'Data Tidak Tersedia' without rows", () => {
+    table({ rows: [] });
+    expect(screen.getByRole('cell', { name: id.list.empty })).toBeInTheDocument();
+  });
+
+  it("shows '-' for an empty cell and numbers rows from firstNumber", () => {
+    table({ rows: makeRoles(5), firstNumber: 11 });
+    const fifth = bodyRows()[4]!;
+    expect(within(fifth).getAllByRole('cell')[0]).toHaveTextContent('15');
+    expect(within(fifth).getAllByRole('cell')[2]).toHaveTextContent(id.common.empty);
+  });
+
+  it('offers Disable and Edit on ENABLE rows, Restore and Hapus on DISABLE rows, and reports the row', async () => {
+    const onRowAction = vi.fn();
+    const { user } = table({ onRowAction });
+    const [enabled, disabled] = bodyRows();
+    expect(within(enabled!).getByText(id.status.ENABLE)).toBeInTheDocument();
+    expect(
+      within(enabled!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([id.common.disable, id.common.edit]);
+    expect(
+      within(disabled!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([id.common.restore, id.common.delete]);
+    await user.click(within(disabled!).getByRole('button', { name: id.common.delete }));
+    expect(onRowAction).toHaveBeenCalledWith('delete', expect.objectContaining({ id_role: 2 }));
+  });
+
+  it('has no action column and no buttons without write right', () => {
+    table({ canWrite: false });
+    expect(screen.queryByRole('columnheader', { name: id.common.actions })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: id.common.edit })).toHaveLength(0);
+  });
+
+  it('marks the sorted column with aria-sort and reports header clicks and Enter', async () => {
+    const onSort = vi.fn();
+    const { user } = table({ sort: { column: 'role_name', dir: 'desc' }, onSort });
+    expect(screen.getByRole('columnheader', { name: 'Nama Role' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Deskripsi Role' })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    await user.click(screen.getByRole('button', { name: 'Nama Role' }));
+    screen.getByRole('button', { name: 'Deskripsi Role' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onSort.mock.calls).toEqual([['role_name'], ['role_description']]);
+  });
+
+  it('keeps a 500-row page under 1,400 elements and still reports all rows', async () => {
+    const { container } = table({ rows: makeRoles(500) });
+    expect(container.querySelectorAll('*').length).toBeLessThan(1400);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '501');
+    expect(screen.getByText('Role 1')).toBeInTheDocument();
+    expect(screen.queryByText('Role 500')).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows later rows, numbered by their place, when the 500-row table is scrolled', () => {
+    table({ rows: makeRoles(500) });
+    const region = screen.getByRole('region', { name: id.role.listTitle });
+    fireEvent.scroll(region, { target: { scrollTop: 52 * 400 } });
+    const row = screen.getByText('Role 401').closest('tr')!;
+    expect(row).toHaveAttribute('aria-rowindex', '402');
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('401');
+    expect(screen.queryByText('Role 1')).not.toBeInTheDocument();
+  });
+});

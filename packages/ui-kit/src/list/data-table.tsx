@@ -1,0 +1,216 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { cx } from '../lib/cx';
+import { useTexts } from '../lib/texts';
+import { RowActions, type RowAction } from './row-actions';
+import { StatusBadge, type RecordStatus } from './status-badge';
+import { SortHeader, type SortState } from './sort-header';
+import { computeWindow } from './windowing';
+
+export type { SortState } from './sort-header';
+
+export interface DataColumn<T> {
+  /** Reported to onSort; also the React key. */
+  id: string;
+  header: string;
+  /** The cell's content; null, undefined or '' show the empty mark '-'. */
+  value: (row: T) => ReactNode;
+  sortable?: boolean;
+  className?: string;
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name (e.g. the list title). */
+  label: string;
+  columns: ReadonlyArray<DataColumn<T>>;
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  sort?: SortState | null;
+  /** The header the user chose; toggling the direction is the caller's rule. */
+  onSort?: (columnId: string) => void;
+  /** The number of the first row ('No' column), counting earlier pages; omit for no 'No' column. */
+  firstNumber?: number;
+  /** Adds the status badge column. */
+  statusOf?: (row: T) => RecordStatus;
+  /** Without write right there is no action column at all. */
+  canWrite?: boolean;
+  onRowAction?: (action: RowAction, row: T) => void;
+  /** More buttons after the status actions (e.g. 'Hak Akses'), shown only with write right. */
+  extraActions?: (row: T) => ReactNode;
+  className?: string;
+}
+
+// Rows are a fixed height so the window can be computed without measuring each one.
+const ROW_HEIGHT = 52;
+const VIEWPORT_HEIGHT = 624;
+const OVERSCAN = 6;
+/** Up to this many rows everything renders; beyond it only the visible window does. */
+const WINDOW_ABOVE = 60;
+
+const isEmpty = (v: ReactNode) => v === null || v === undefined || v === '';
+
+/**
+ * The list table: sortable headers (aria-sort), loading and empty rows, '-' for empty cells,
+ * status badges and per-status row actions. Long pages (500 rows) render only the rows in
+ * view, so the page stays fast; the table still reports its full row count.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  sort,
+  onSort,
+  firstNumber,
+  statusOf,
+  canWrite,
+  onRowAction,
+  extraActions,
+  className,
+}: DataTableProps<T>) {
+  const t = useTexts();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(VIEWPORT_HEIGHT);
+  const windowed = !loading && rows.length > WINDOW_ABOVE;
+
+  // The real height once laid out; jsdom and first paint use the nominal one.
+  useLayoutEffect(() => {
+    const h = scroller.current?.clientHeight;
+    if (h) setViewport(h);
+  }, [windowed]);
+
+  const showActions = !!canWrite && !!(onRowAction || extraActions);
+  const colCount =
+    columns.length +
+    (firstNumber !== undefined ? 1 : 0) +
+    (statusOf ? 1 : 0) +
+    (showActions ? 1 : 0);
+  const range = windowed
+    ? computeWindow({
+        count: rows.length,
+        rowHeight: ROW_HEIGHT,
+        viewportHeight: viewport,
+        scrollTop,
+        overscan: OVERSCAN,
+      })
+    : { start: 0, end: rows.length, padTop: 0, padBottom: 0 };
+  const cell = 'px-3 py-2 align-middle';
+
+  const message = (text: string) => (
+    <tr data-slot="table-message">
+      <td colSpan={colCount} className="px-3 py-6 text-center text-muted-fg">
+        {text}
+      </td>
+    </tr>
+  );
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr key={key} aria-hidden="true" style={{ height }}>
+        <td colSpan={colCount} className="p-0" />
+      </tr>
+    ) : null;
+
+  return (
+    <div
+      ref={scroller}
+      data-slot="data-table"
+      data-windowed={windowed || undefined}
+      role={windowed ? 'region' : undefined}
+      aria-label={windowed ? label : undefined}
+      tabIndex={windowed ? 0 : undefined}
+      onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
+      className={cx(
+        'w-full overflow-auto rounded-md border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+      style={windowed ? { maxHeight: VIEWPORT_HEIGHT } : undefined}
+    >
+      <table
+        className="w-full border-collapse text-left text-sm text-fg"
+        aria-busy={loading || undefined}
+        aria-rowcount={windowed ? rows.length + 1 : undefined}
+      >
+        <caption className="sr-only">{label}</caption>
+        <thead className="sticky top-0 z-10 bg-muted">
+          <tr aria-rowindex={windowed ? 1 : undefined}>
+            {firstNumber !== undefined ? (
+              <th scope="col" className={cx(cell, 'w-14')}>
+                {t.common.number}
+              </th>
+            ) : null}
+            {columns.map((c) => (
+              <SortHeader
+                key={c.id}
+                column={c}
+                sort={sort}
+                onSort={onSort}
+                className={cx(cell, c.className)}
+              />
+            ))}
+            {statusOf ? (
+              <th scope="col" className={cell}>
+                {t.common.status}
+              </th>
+            ) : null}
+            {showActions ? (
+              <th scope="col" className={cell}>
+                {t.common.actions}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? message(t.list.loading)
+            : rows.length === 0
+              ? message(t.list.empty)
+              : [
+                  spacer(range.padTop, 'pad-top'),
+                  ...rows.slice(range.start, range.end).map((row, offset) => {
+                    const index = range.start + offset;
+                    const status = statusOf?.(row);
+                    return (
+                      <tr
+                        key={rowKey(row)}
+                        aria-rowindex={windowed ? index + 2 : undefined}
+                        className="border-t border-border hover:bg-muted/50"
+                        style={windowed ? { height: ROW_HEIGHT } : undefined}
+                      >
+                        {firstNumber !== undefined ? (
+                          <td className={cell}>{firstNumber + index}</td>
+                        ) : null}
+                        {columns.map((c) => {
+                          const v = c.value(row);
+                          return (
+                            <td key={c.id} className={cx(cell, 'break-words', c.className)}>
+                              {isEmpty(v) ? t.common.empty : v}
+                            </td>
+                          );
+                        })}
+                        {statusOf ? (
+                          <td className={cell}>
+                            {status ? <StatusBadge status={status} /> : null}
+                          </td>
+                        ) : null}
+                        {showActions ? (
+                          <td className={cell}>
+                            <div className="flex gap-1.5">
+                              {status && onRowAction ? (
+                                <RowActions status={status} onAction={(a) => onRowAction(a, row)} />
+                              ) : null}
+                              {extraActions?.(row)}
+                            </div>
+                          </td>
+                        ) : null}
+                      </tr>
+                    );
+                  }),
+                  spacer(range.padBottom, 'pad-bottom'),
+                ]}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { en, id } from '@cermat/core';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { TextsProvider } from '../src/lib/texts';
+
+/** Renders inside the kit's texts (Indonesian unless told) and hands back a user-event session. */
+export function renderKit(
+  ui: ReactElement,
+  options: { locale?: 'id' | 'en' } & RenderOptions = {},
+) {
+  const { locale = 'id', ...rest } = options;
+  const texts = locale === 'en' ? en : id;
+  const user = userEvent.setup();
+  return { user, ...render(<TextsProvider texts={texts}>{ui}</TextsProvider>, rest) };
+}
