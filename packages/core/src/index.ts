@@ -5,3 +5,5 @@ export * from './routes/routes';
 export * from './routes/match';
 export * from './routes/guard';
 export * from './rights/role-groups';
+export * from './errors';
+export * from './list';

@@ -1,0 +1,4 @@
+export * from './list.types';
+export * from './list.utils';
+export * from './list.reducer';
+export * from './list.machine';

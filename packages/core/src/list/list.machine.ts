@@ -1,0 +1,171 @@
+import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import { DEFAULT_SORTS, SEARCH_DEBOUNCE_MS, type ListKind, type Sort } from '../constants';
+import { errorMessage } from '../errors';
+import { id as texts } from '../i18n';
+import { reduceQuery, type ListQueryEvent } from './list.reducer';
+import type { ListPage, ListQuery, ListState, Paging } from './list.types';
+import { defaultListState } from './list.utils';
+
+/** Events a list screen sends. */
+export type ListEvent = ListQueryEvent | { type: 'list.search'; value: string };
+
+type InternalEvent<Row> =
+  | { type: 'list.searchApply' }
+  | { type: `xstate.done.actor.fetch-${number}`; output: ListPage<Row> }
+  | { type: `xstate.error.actor.fetch-${number}`; error: unknown };
+
+/** What a list machine knows: the list state, the latest draw, and the last applied answer. */
+export interface ListContext<Row> extends ListState {
+  /** Draw number of the latest request; only its answer is applied. */
+  draw: number;
+  /** The search text as typed, before the debounce applies it. */
+  searchInput: string;
+  rows: Row[];
+  paging: Paging | null;
+  /** Message of the latest request's failure. */
+  error: string | null;
+  debounceMs: number;
+}
+
+/** How a list starts: its kind (for the default sort of spec §4) or an explicit sort, and an optional saved state (URL). */
+export type ListInput = ({ list: ListKind } | { sort: Sort }) & {
+  state?: Partial<ListState>;
+  debounceMs?: number;
+};
+
+const FETCH = 'fetch-';
+const DEBOUNCE_ID = 'search-debounce';
+const QUERY_EVENTS: ReadonlySet<string> = new Set<ListQueryEvent['type']>([
+  'list.status',
+  'list.size',
+  'list.sort',
+  'list.reload',
+  'list.restore',
+  'page.prev',
+  'page.next',
+  'page.go',
+  'page.link',
+]);
+const isQueryEvent = (event: { type: string }): event is ListQueryEvent =>
+  QUERY_EVENTS.has(event.type);
+/** Every query-changing event: refused ones are ignored, the others reload with a new draw. */
+const query = { guard: 'accepts', target: '.loading', actions: ['update', 'request'] } as const;
+const drawOf = (eventType: string) =>
+  Number(eventType.slice(eventType.lastIndexOf(FETCH) + FETCH.length));
+const childOf = (eventType: string) => eventType.slice(eventType.lastIndexOf(FETCH));
+
+const queryOf = <Row>(c: ListContext<Row>): ListState => ({
+  page: c.page,
+  size: c.size,
+  search: c.search,
+  status: c.status,
+  sort: c.sort,
+});
+
+/**
+ * Builds the list query machine for rows of type Row (spec §2.2, §4). The app provides
+ * `fetchList` (a fromPromise actor taking a ListQuery) with `.provide()`.
+ */
+export function createListMachine<Row>() {
+  return setup({
+    types: {
+      context: {} as ListContext<Row>,
+      events: {} as ListEvent | InternalEvent<Row>,
+      input: {} as ListInput,
+    },
+    actors: {
+      fetchList: fromPromise<ListPage<Row>, ListQuery>(() =>
+        Promise.reject(new Error('fetchList is not provided')),
+      ),
+    },
+    actions: {
+      request: assign(({ context, spawn }) => {
+        const draw = context.draw + 1;
+        spawn('fetchList', { id: `${FETCH}${draw}`, input: { ...queryOf(context), draw } });
+        return { draw, error: null };
+      }),
+      update: assign(({ context, event }) => {
+        const next = isQueryEvent(event) && reduceQuery(queryOf(context), context.paging, event);
+        if (!next) return {};
+        // A restored state (URL) replaces what the search box shows; other events keep the typing.
+        return event.type === 'list.restore' ? { ...next, searchInput: next.search } : next;
+      }),
+      apply: assign(({ event }) => {
+        if (!('output' in event)) return {};
+        const { data, draw: _draw, ...paging } = event.output;
+        return { rows: data, paging, page: paging.current_page };
+      }),
+      fail: assign(({ event }) => ({
+        error: 'error' in event ? errorMessage(event.error, texts.error.oops) : texts.error.oops,
+      })),
+      forget: stopChild(({ event }) => childOf(event.type)),
+      debounceSearch: enqueueActions(({ context, enqueue }) => {
+        enqueue.cancel(DEBOUNCE_ID);
+        enqueue.raise({ type: 'list.searchApply' }, { delay: context.debounceMs, id: DEBOUNCE_ID });
+      }),
+    },
+    guards: {
+      isLatest: ({ context, event }) => drawOf(event.type) === context.draw,
+      isEmpty: ({ context }) => context.rows.length === 0,
+      searchChanged: ({ context }) => context.searchInput !== context.search,
+      accepts: ({ context, event }) =>
+        isQueryEvent(event) && reduceQuery(queryOf(context), context.paging, event) !== null,
+    },
+  }).createMachine({
+    id: 'list',
+    context: ({ input }) => {
+      const base = defaultListState('sort' in input ? input.sort : DEFAULT_SORTS[input.list]);
+      const state = { ...base, ...input.state };
+      return {
+        ...state,
+        draw: 0,
+        searchInput: state.search,
+        rows: [],
+        paging: null,
+        error: null,
+        debounceMs: input.debounceMs ?? SEARCH_DEBOUNCE_MS,
+      };
+    },
+    entry: 'request',
+    initial: 'loading',
+    on: {
+      'list.search': {
+        actions: [assign({ searchInput: ({ event }) => event.value }), 'debounceSearch'],
+      },
+      'list.searchApply': {
+        guard: 'searchChanged',
+        target: '.loading',
+        actions: [assign(({ context }) => ({ search: context.searchInput, page: 1 })), 'request'],
+      },
+      'list.status': query,
+      'list.size': query,
+      'list.sort': query,
+      'list.reload': query,
+      'list.restore': query,
+      'page.prev': query,
+      'page.next': query,
+      'page.go': query,
+      'page.link': query,
+      'xstate.done.actor.*': [
+        { guard: 'isLatest', target: '.settled', actions: ['apply', 'forget'] },
+        { actions: 'forget' },
+      ],
+      'xstate.error.actor.*': [
+        { guard: 'isLatest', target: '.failed', actions: ['fail', 'forget'] },
+        { actions: 'forget' },
+      ],
+    },
+    states: {
+      loading: { tags: 'loading' },
+      settled: {
+        always: [{ guard: 'isEmpty', target: 'empty' }, { target: 'ready' }],
+      },
+      ready: {},
+      empty: { tags: 'empty' },
+      failed: { tags: 'error' },
+    },
+  });
+}
+
+/** The list machine with untyped rows; use createListMachine<Row>() for typed rows. */
+export const listMachine = createListMachine<unknown>();
