@@ -1,0 +1,99 @@
+import type { EntryDef, Method } from './entry';
+import { auth } from './resources/auth';
+import { configs } from './resources/configs';
+import { dashboard } from './resources/dashboard';
+import { menus } from './resources/menus';
+import { pages } from './resources/pages';
+import { pohonProfesiEntries } from './resources/pohon-profesi';
+import { references } from './resources/references';
+import { roleAccess, roles } from './resources/roles';
+import { users } from './resources/users';
+
+/** Where every path of the contract sits. */
+export const API_PREFIX = '/backend/api/v1';
+
+/** The whole wire contract as a table: resource → call → entry. */
+export const contract = {
+  auth,
+  dashboard,
+  roles,
+  roleAccess,
+  users,
+  pages,
+  menus,
+  pohonProfesi: pohonProfesiEntries,
+  configs,
+  references,
+};
+
+export type Contract = typeof contract;
+export type ResourceName = keyof Contract;
+
+/** An entry with its dotted name, e.g. `roles.list`. */
+export type NamedEntry = EntryDef & { name: string };
+
+/** Every entry once, in table order: for generic binding and for tests that iterate. */
+export const entries: readonly NamedEntry[] = Object.entries(contract).flatMap(
+  ([resource, calls]) =>
+    Object.entries(calls as Record<string, EntryDef>).map(([call, def]) => ({
+      ...def,
+      name: `${resource}.${call}`,
+    })),
+);
+
+/** Whether an entry's selector key is present in the request. */
+function selects(def: EntryDef, query: unknown, body: unknown): boolean {
+  if (!def.select) return false;
+  const source = def.select.in === 'query' ? query : body;
+  return typeof source === 'object' && source !== null && def.select.key in source;
+}
+
+/**
+ * The entry a request means, among those sharing its method and path template:
+ * the one whose selector key is present, else the one without a selector (a lone
+ * entry answers anyway, so a request missing its key gets a validation error).
+ */
+export function findEntry(
+  method: Method,
+  path: string,
+  request: { query?: unknown; body?: unknown } = {},
+): NamedEntry | undefined {
+  const candidates = entries.filter((e) => e.method === method && e.path === path);
+  return (
+    candidates.find((e) => selects(e, request.query, request.body)) ??
+    candidates.find((e) => !e.select) ??
+    (candidates.length === 1 ? candidates[0] : undefined)
+  );
+}
+
+/** Names of a path template's parameters: 'master/roles/{id_role}' → ['id_role']. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+}
+
+/** Fills a path template: fillPath('master/roles/{id_role}', { id_role: 3 }) → 'master/roles/3'. */
+export function fillPath(path: string, values: Record<string, unknown>): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) =>
+    encodeURIComponent(String(values[key] ?? '')),
+  );
+}
+
+/**
+ * Splits a caller's one input object into the request parts: path parameters by name,
+ * the rest as query (GET/DELETE with a query schema) or as the body (which keeps a path
+ * parameter too when the spec's payload repeats it, as `PUT master/roles/{id_role}` does).
+ */
+export function splitInput(def: EntryDef, input: unknown) {
+  const values = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  const names = pathParams(def.path);
+  const rest = Object.fromEntries(Object.entries(values).filter(([key]) => !names.includes(key)));
+  return {
+    path: fillPath(def.path, values),
+    params: Object.fromEntries(names.map((name) => [name, values[name]])),
+    query: def.query ? rest : undefined,
+    body: def.body ? input : undefined,
+  };
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { API_PREFIX, entries, type NamedEntry } from './contract';
+import { envelope, failureEnvelope } from './envelope';
+import { menuTreeItem } from './resources/menus';
+
+type Json = Record<string, unknown>;
+type Part = 'params' | 'query' | 'body';
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const schemaId = (e: NamedEntry, part: string) => `${e.name}.${part}`;
+
+/**
+ * Converts the schemas of a registry into OpenAPI components. Shared schemas are
+ * cloned so each entry part gets its own component name; recursive ones are named.
+ */
+function components(
+  io: 'input' | 'output',
+  add: (reg: z.core.$ZodRegistry<{ id: string }>) => void,
+) {
+  const registry = z.registry<{ id: string }>();
+  registry.add(menuTreeItem, { id: 'MenuTreeItem' });
+  add(registry);
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _s, $id: _i, ...rest } = schema as Json;
+      return [id, rest];
+    }),
+  ) as Record<string, Json>;
+}
+
+function requestSchemas(list: readonly NamedEntry[]) {
+  return components('input', (registry) => {
+    for (const e of list) {
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = e[part];
+        if (schema) registry.add(schema.clone(), { id: schemaId(e, part) });
+      }
+    }
+  });
+}
+
+function answerSchemas(list: readonly NamedEntry[]) {
+  return components('output', (registry) => {
+    registry.add(failureEnvelope, { id: 'Failure' });
+    for (const e of list) registry.add(envelope(e.data), { id: schemaId(e, 'answer') });
+  });
+}
+
+/** One parameter per property of the entries' params/query; required only if every entry requires it. */
+function parameters(group: NamedEntry[], part: 'params' | 'query', schemas: Record<string, Json>) {
+  const where = part === 'params' ? 'path' : 'query';
+  const byName = new Map<string, { schema: unknown; requiredBy: number }>();
+  for (const e of group) {
+    const json = e[part] ? (schemas[schemaId(e, part)] ?? {}) : {};
+    const props = (json.properties ?? {}) as Json;
+    const required = (json.required ?? []) as string[];
+    for (const [name, schema] of Object.entries(props)) {
+      const seen = byName.get(name);
+      const requiredBy = (seen?.requiredBy ?? 0) + (required.includes(name) ? 1 : 0);
+      byName.set(name, { schema: seen?.schema ?? schema, requiredBy });
+    }
+  }
+  return [...byName].map(([name, p]) => ({
+    name,
+    in: where,
+    required: where === 'path' || p.requiredBy === group.length,
+    schema: p.schema,
+  }));
+}
+
+const oneOrMany = (ids: string[]) =>
+  ids.length === 1 ? ref(ids[0] ?? '') : { oneOf: ids.map(ref) };
+
+function operation(group: NamedEntry[], inputs: Record<string, Json>) {
+  const first = group[0] as NamedEntry;
+  const withBody = group.filter((e) => e.body);
+  const op: Json = {
+    operationId: group.map((e) => e.name.replace('.', '_')).join('_or_'),
+    summary: group.map((e) => e.summary).join(' / '),
+    tags: [first.name.split('.')[0]],
+    security: first.right === 'public' ? [] : [{ bearer: [] }],
+    'x-cermat': group.map((e) => ({
+      name: e.name,
+      menu: e.menu,
+      right: e.right,
+      select: e.select ?? null,
+    })),
+    parameters: [...parameters(group, 'params', inputs), ...parameters(group, 'query', inputs)],
+    responses: {
+      '200': {
+        description: 'meta.code 200',
+        content: {
+          'application/json': { schema: oneOrMany(group.map((e) => schemaId(e, 'answer'))) },
+        },
+      },
+      default: {
+        description: 'Failure: data is a message, or field → messages (422)',
+        content: { 'application/json': { schema: ref('Failure') } },
+      },
+    },
+  };
+  if (withBody.length > 0) {
+    const type = first.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+    op.requestBody = {
+      required: withBody.length === group.length,
+      content: {
+        [type]: { schema: oneOrMany(withBody.map((e) => schemaId(e, 'body' satisfies Part))) },
+      },
+    };
+  }
+  return op;
+}
+
+/** The contract as an OpenAPI 3.1 document; calls sharing a method and path become one operation. */
+export function toOpenApi(info: { title?: string; version?: string } = {}) {
+  const inputs = requestSchemas(entries);
+  const groups = new Map<string, NamedEntry[]>();
+  for (const e of entries) {
+    const key = `${e.method} ${e.path}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  const paths: Record<string, Json> = {};
+  for (const group of groups.values()) {
+    const { method, path } = group[0] as NamedEntry;
+    paths[`/${path}`] = { ...paths[`/${path}`], [method.toLowerCase()]: operation(group, inputs) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: info.title ?? 'Cermat admin API', version: info.version ?? '1.0.0' },
+    servers: [{ url: API_PREFIX }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: { ...inputs, ...answerSchemas(entries) },
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import { nullableText, recordStatus, sortDir, text } from './fields';
+
+const queryInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
+
+/**
+ * Query of the DataTables-style lists (master/role/all, user, page, menu, pohon-profesi).
+ * `column` is the sorted column's index; `page` comes from the server-given links.
+ */
+export const listQuery = z.object({
+  draw: queryInt(0, Number.MAX_SAFE_INTEGER),
+  length: queryInt(1, limits.pageSize).optional(),
+  page: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  search: text(limits.search).optional(),
+  column: queryInt(0, 50).optional(),
+  dir: sortDir.optional(),
+  filter_status: recordStatus.optional(),
+});
+
+/** Query of the Laravel-style `GET master/roles` (spec §7). `column` is a column name. */
+export const rolesPageQuery = z.object({
+  page: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  per_page: queryInt(1, limits.pageSize).optional(),
+  search: text(limits.search).optional(),
+  column: text(limits.fieldName).optional(),
+  dir: sortDir.optional(),
+  status: recordStatus.optional(),
+  name: text(limits.name).optional(),
+});
+
+export const pageLink = z.object({
+  label: text(limits.name),
+  url: nullableText(limits.url),
+  active: z.boolean(),
+});
+
+/**
+ * A Laravel length-aware page (spec §3 list_data, and data of master/roles).
+ * `total_is_estimate` is ours: on huge tables the server counts approximately.
+ */
+export const paginator = <T extends z.ZodType>(row: T) =>
+  z.object({
+    data: z.array(row).max(limits.pageSize),
+    current_page: z.number().int().min(1),
+    last_page: z.number().int().min(1),
+    per_page: z.number().int().min(1).max(limits.pageSize).optional(),
+    total: z.number().int().min(0),
+    total_is_estimate: z.boolean(),
+    from: z.number().int().min(1).nullable(),
+    to: z.number().int().min(1).nullable(),
+    first_page_url: nullableText(limits.url).optional(),
+    last_page_url: nullableText(limits.url),
+    next_page_url: nullableText(limits.url),
+    prev_page_url: nullableText(limits.url),
+    links: z.array(pageLink).max(limits.listItems),
+  });
+
+/** Answer data of the DataTables-style lists: `data[0]` holds the echoed draw and list_data. */
+export const listAnswer = <T extends z.ZodType>(row: T) =>
+  z.tuple([z.object({ draw: z.number().int().min(0), list_data: paginator(row) })]);
+
+export type ListQuery = z.input<typeof listQuery>;
+export type RolesPageQuery = z.input<typeof rolesPageQuery>;
+export type PageLink = z.infer<typeof pageLink>;
+export type Paginator<T> = Omit<z.infer<ReturnType<typeof paginator>>, 'data'> & { data: T[] };

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { entry } from '../entry';
+import { noData } from '../envelope';
+import {
+  flag,
+  id,
+  menuType,
+  nullableText,
+  optionalPassword,
+  queryId,
+  requiredText,
+  text,
+  timestamp,
+} from '../fields';
+import { limits } from '../limits';
+
+/** One menu a role may see, with its rights (DECISIONS.md sign-in data). */
+export const menuAccess = z.object({
+  id_menu_master: id,
+  menu_master_nama: text(limits.name),
+  menu_master_link_name: nullableText(limits.linkName),
+  menu_master_link_path: nullableText(limits.path),
+  menu_master_icon: nullableText(limits.icon),
+  menu_master_parent: z.number().int().min(0),
+  menu_master_urutan: z.number().int().min(0),
+  menu_master_type: menuType,
+  is_read: flag,
+  is_write: flag,
+});
+
+export const sessionRole = z.object({
+  id_role: id,
+  role_name: text(limits.name),
+  menu_access: z.array(menuAccess).max(limits.listItems),
+});
+
+export const sessionUser = z.object({
+  id,
+  username: text(limits.username),
+  name: text(limits.name),
+  path_photo: nullableText(limits.path),
+  // Ours: lets the profile form send the value it read (optimistic concurrency).
+  updated_at: timestamp,
+});
+
+/** `GET auth/me`, also the answer of switch-role: the login data minus the token. */
+export const session = z.object({
+  user: sessionUser,
+  roles: z.array(sessionRole).max(limits.listItems),
+  active_role_id: id.nullable(),
+});
+
+export const login = session.extend({
+  access_token: text(limits.token).min(1),
+  expires_at: timestamp,
+});
+
+export const auth = {
+  login: entry({
+    method: 'POST',
+    path: 'auth/login',
+    summary: 'Sign in; answers the token, the user and the roles with their menus',
+    menu: null,
+    right: 'public',
+    body: z.object({
+      username: requiredText(limits.username),
+      // Existing passwords are checked, not judged: any non-empty one up to the maximum.
+      password: z.string().min(1).max(limits.passwordMax),
+    }),
+    data: login,
+  }),
+  logout: entry({
+    method: 'POST',
+    path: 'auth/logout',
+    summary: 'Revoke the token',
+    menu: null,
+    right: 'session',
+    data: noData,
+  }),
+  checkToken: entry({
+    method: 'GET',
+    path: 'auth/check-token',
+    summary: '200 for a live token, 401 otherwise',
+    menu: null,
+    right: 'session',
+    data: z.object({ expires_at: timestamp }),
+  }),
+  switchRole: entry({
+    method: 'POST',
+    path: 'auth/switch-role',
+    summary: "Make one of the user's roles the active one",
+    menu: null,
+    right: 'session',
+    body: z.object({ id_role: id }),
+    data: session,
+  }),
+  me: entry({
+    method: 'GET',
+    path: 'auth/me',
+    summary: 'The signed-in user, roles and active role',
+    menu: null,
+    right: 'session',
+    data: session,
+  }),
+  updateProfile: entry({
+    method: 'PUT',
+    path: 'auth/profile',
+    summary: 'Change own name and photo; a new password needs the current one',
+    menu: null,
+    right: 'session',
+    body: z.object({
+      name: requiredText(limits.name),
+      path_photo: nullableText(limits.path).optional(),
+      current_password: z.string().max(limits.passwordMax).optional(),
+      password: optionalPassword,
+      password_confirm: optionalPassword,
+      updated_at: timestamp,
+    }),
+    data: sessionUser,
+  }),
+  checkAccessMenu: entry({
+    method: 'GET',
+    path: 'auth/check-access-menu',
+    summary: 'May the role open the screen with this link name? (status_access 0 = no)',
+    menu: null,
+    right: 'session',
+    query: z.object({ role_id: queryId, link_name: requiredText(limits.linkName) }),
+    data: z.object({ status_access: flag }),
+  }),
+  getHakAkses: entry({
+    method: 'GET',
+    path: 'auth/get-hak-akses',
+    summary: 'Rights of a role on a menu label',
+    menu: null,
+    right: 'session',
+    query: z.object({ menu: requiredText(limits.name), role: queryId }),
+    data: z.object({ is_read: flag, is_write: flag }),
+  }),
+};
+
+export type MenuAccess = z.infer<typeof menuAccess>;
+export type SessionRole = z.infer<typeof sessionRole>;
+export type SessionUser = z.infer<typeof sessionUser>;
+export type Session = z.infer<typeof session>;
+export type Login = z.infer<typeof login>;

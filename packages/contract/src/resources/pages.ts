@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { entry } from '../entry';
+import { id, nullableText, recordStatus, requiredText, text, timestamp } from '../fields';
+import { limits } from '../limits';
+import { concurrency, masterEntries, removeBody } from './master';
+
+const grid = z.number().int().min(1).max(12);
+const order = z.number().int().min(1).max(1000);
+/** A built-in widget's file name without extension; never a path. */
+const component = requiredText(limits.component).regex(/^[A-Za-z0-9_-]+$/);
+const maxRows = 100;
+const maxColumns = 48;
+
+export const page = z.object({
+  id_page: id,
+  nama_page: text(limits.name),
+  deskripsi_page: nullableText(limits.description),
+  status: recordStatus,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** On read (spec §3): detail keyed by row number, each a list of columns. */
+export const pageDetail = page.extend({
+  detail: z.record(
+    z.string().regex(/^[1-9][0-9]{0,3}$/),
+    z.array(z.object({ col: grid, component, order_no: order })).max(maxColumns),
+  ),
+});
+
+/** On save (spec §3): rows numbered from 1, each with its numbered columns. */
+export const pageRows = z
+  .array(
+    z.object({
+      number: z.number().int().min(1).max(maxRows),
+      columns: z
+        .array(
+          z.object({ number: z.number().int().min(1).max(maxColumns), grid, component, order }),
+        )
+        .max(maxColumns),
+    }),
+  )
+  .max(maxRows);
+
+const pageFields = {
+  nama_page: requiredText(limits.name),
+  deskripsi_page: text(limits.description).optional(),
+  detail_page: pageRows,
+};
+
+export const pages = {
+  ...masterEntries({
+    path: 'master/page',
+    noun: 'page',
+    menu: 'all-page',
+    row: page,
+    one: z.tuple([pageDetail]),
+    create: z.object(pageFields),
+    update: z.object({ id, ...pageFields, ...concurrency }),
+    remove: removeBody,
+  }),
+  render: entry({
+    method: 'GET',
+    path: 'master/page/render',
+    summary: 'A page by name, for /render?page=NAME',
+    menu: 'render',
+    right: 'read',
+    query: z.object({ name: requiredText(limits.name) }),
+    data: pageDetail,
+  }),
+};
+
+export type Page = z.infer<typeof page>;
+export type PageDetail = z.infer<typeof pageDetail>;
+export type PageRows = z.infer<typeof pageRows>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { entry } from '../entry';
+import { text } from '../fields';
+import { limits, UPLOAD_MAX_BYTES } from '../limits';
+import { roleOption } from './roles';
+
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Photo and logo files: under 2,242,880 bytes (spec §5), images only. */
+export const uploadFile = z
+  .file()
+  .max(UPLOAD_MAX_BYTES - 1)
+  .mime([...UPLOAD_MIME_TYPES]);
+
+export const references = {
+  roleActive: entry({
+    method: 'GET',
+    path: 'referensi/role-active',
+    summary: 'Active roles, for the user form',
+    menu: 'all-user',
+    right: 'read',
+    data: z.object({ referensi: z.array(roleOption).max(limits.listItems) }),
+  }),
+  upload: entry({
+    method: 'POST',
+    path: 'referensi/upload',
+    summary: 'Upload a photo; shown from {host}/backend + path_file',
+    menu: null,
+    right: 'session',
+    bodyType: 'multipart',
+    body: z.object({ file: uploadFile }),
+    data: z.object({ path_file: text(limits.path).min(1) }),
+  }),
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  id,
+  jsonIdList,
+  nullableText,
+  optionalPassword,
+  password,
+  recordStatus,
+  requiredText,
+  text,
+  timestamp,
+} from '../fields';
+import { limits } from '../limits';
+import { concurrency, masterEntries, removeBody } from './master';
+
+export const user = z.object({
+  user_id: id,
+  username: text(limits.username),
+  name: text(limits.name),
+  status: recordStatus,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const userDetail = user.extend({
+  path_photo: nullableText(limits.path),
+  // Spec §3: chosen role ids as JSON text, read back as JSON text.
+  selected_role: jsonIdList,
+});
+
+const userFields = {
+  username: requiredText(limits.username),
+  name: requiredText(limits.name),
+  path_photo: nullableText(limits.path).optional(),
+  selected_role: jsonIdList,
+};
+
+export const userCreate = z.object({
+  ...userFields,
+  password,
+  password_confirm: password,
+});
+export const userUpdate = z.object({
+  id,
+  ...userFields,
+  password: optionalPassword,
+  password_confirm: optionalPassword,
+  ...concurrency,
+});
+
+export const users = masterEntries({
+  path: 'master/user',
+  noun: 'user',
+  menu: 'all-user',
+  row: user,
+  // Spec §7: data[0] has username, name, path_photo, selected_role.
+  one: z.tuple([userDetail]),
+  create: userCreate,
+  update: userUpdate,
+  remove: removeBody,
+});
+
+export type User = z.infer<typeof user>;
+export type UserDetail = z.infer<typeof userDetail>;
