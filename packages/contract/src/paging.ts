@@ -4,26 +4,32 @@ import { nullableText, recordStatus, sortDir, text } from './fields';
 
 const queryInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
 
+/** The sorted column: an index (menus, pohon-profesi) or a column name (roles, users, pages). */
+export const sortColumn = z.union([
+  queryInt(0, 50),
+  text(limits.fieldName).regex(/^[a-z_][a-z0-9_]*$/),
+]);
+
 /**
  * Query of the DataTables-style lists (master/role/all, user, page, menu, pohon-profesi).
- * `column` is the sorted column's index; `page` comes from the server-given links.
+ * `page` comes from the server-given links.
  */
 export const listQuery = z.object({
   draw: queryInt(0, Number.MAX_SAFE_INTEGER),
   length: queryInt(1, limits.pageSize).optional(),
   page: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
   search: text(limits.search).optional(),
-  column: queryInt(0, 50).optional(),
+  column: sortColumn.optional(),
   dir: sortDir.optional(),
   filter_status: recordStatus.optional(),
 });
 
-/** Query of the Laravel-style `GET master/roles` (spec §7). `column` is a column name. */
+/** Query of the Laravel-style `GET master/roles` (spec §7). */
 export const rolesPageQuery = z.object({
   page: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
   per_page: queryInt(1, limits.pageSize).optional(),
   search: text(limits.search).optional(),
-  column: text(limits.fieldName).optional(),
+  column: sortColumn.optional(),
   dir: sortDir.optional(),
   status: recordStatus.optional(),
   name: text(limits.name).optional(),
