@@ -7,3 +7,4 @@ export * from './routes/guard';
 export * from './rights/role-groups';
 export * from './errors';
 export * from './list';
+export * from './status';

@@ -1,0 +1,2 @@
+export * from './status.rules';
+export * from './status.machine';

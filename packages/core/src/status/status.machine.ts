@@ -1,0 +1,103 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { DIALOG_MS } from '../constants';
+import { errorMessage } from '../errors';
+import { id as texts } from '../i18n';
+import { canApply, statusAfter, type StatusAction, type StatusRecord } from './status.rules';
+
+/** What the app's `changeStatus` actor receives: PUT {id, status} for disable/restore, DELETE {id} for delete. */
+export interface StatusChange {
+  action: StatusAction;
+  id: string | number;
+  /** The new status (disable/restore); undefined for delete. */
+  status: StatusRecord['status'] | undefined;
+}
+
+/** Events a list screen sends to the record status machine. */
+export type StatusEvent =
+  | { type: 'status.request'; action: StatusAction; record: StatusRecord }
+  | { type: 'status.confirm' }
+  | { type: 'status.cancel' }
+  | { type: 'status.dismiss' };
+
+/** The event the machine emits when the list should reload (forward it to the list machine). */
+export type StatusEmitted = { type: 'list.reload' };
+
+/** What the status machine knows about the action under way. */
+export interface StatusContext {
+  action: StatusAction | null;
+  record: StatusRecord | null;
+  /** The server's message of a failure (shown under 'Oops...'). */
+  error: string | null;
+}
+
+/**
+ * Record status lifecycle (spec §4, §8): ENABLE → DISABLE (Disable), DISABLE → ENABLE
+ * (Restore), DISABLE → deleted (Hapus); each confirmed first, success shown 2 s, then
+ * `list.reload` is emitted. The app provides `changeStatus` with `.provide()`.
+ */
+export const statusMachine = setup({
+  types: {
+    context: {} as StatusContext,
+    events: {} as StatusEvent,
+    emitted: {} as StatusEmitted,
+  },
+  actors: {
+    changeStatus: fromPromise<unknown, StatusChange>(() =>
+      Promise.reject(new Error('changeStatus is not provided')),
+    ),
+  },
+  guards: {
+    allowed: ({ event }) =>
+      event.type === 'status.request' && canApply(event.action, event.record.status),
+  },
+  actions: {
+    choose: assign(({ event }) =>
+      event.type === 'status.request'
+        ? { action: event.action, record: event.record, error: null }
+        : {},
+    ),
+    clear: assign({ action: null, record: null, error: null }),
+  },
+}).createMachine({
+  id: 'recordStatus',
+  context: { action: null, record: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'status.request': { guard: 'allowed', target: 'confirming', actions: 'choose' } },
+    },
+    confirming: {
+      tags: 'confirm',
+      on: {
+        'status.confirm': 'submitting',
+        'status.cancel': { target: 'idle', actions: 'clear' },
+      },
+    },
+    submitting: {
+      tags: 'busy',
+      invoke: {
+        src: 'changeStatus',
+        input: ({ context }) => ({
+          action: context.action!,
+          id: context.record!.id,
+          status: statusAfter(context.action!),
+        }),
+        onDone: 'succeeded',
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => errorMessage(event.error, texts.error.title) }),
+        },
+      },
+    },
+    succeeded: {
+      tags: 'success',
+      after: {
+        [DIALOG_MS]: { target: 'idle', actions: [emit({ type: 'list.reload' }), 'clear'] },
+      },
+    },
+    failed: {
+      tags: 'error',
+      on: { 'status.dismiss': { target: 'idle', actions: 'clear' } },
+    },
+  },
+});

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  DIALOG_MS,
+  confirmTexts,
+  id,
+  statusActions,
+  statusMachine,
+  successTexts,
+  type StatusAction,
+  type StatusChange,
+} from '../src';
+import { deferred, flush } from './support/deferred';
+
+function start() {
+  const calls: StatusChange[] = [];
+  let answer = deferred<unknown>();
+  const machine = statusMachine.provide({
+    actors: {
+      changeStatus: fromPromise<unknown, StatusChange>(({ input }) => {
+        calls.push(input);
+        answer = deferred<unknown>();
+        return answer.promise;
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  const reloads: unknown[] = [];
+  actor.on('list.reload', (event) => reloads.push(event));
+  return { actor, calls, reloads, answer: () => answer };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('record status machine', () => {
+  it('offers Disable on ENABLE rows and Restore and Hapus on DISABLE rows', () => {
+    expect(statusActions('ENABLE')).toEqual(['disable']);
+    expect(statusActions('DISABLE')).toEqual(['restore', 'delete']);
+  });
+
+  it.each([
+    ['disable', 'ENABLE', id.confirm.disable],
+    ['restore', 'DISABLE', id.confirm.enable],
+    ['delete', 'DISABLE', id.confirm.delete],
+  ] as const)('asks Perhatian before %s', (action, status, text) => {
+    const { actor, calls } = start();
+    actor.send({ type: 'status.request', action, record: { id: 7, status } });
+    expect(actor.getSnapshot().hasTag('confirm')).toBe(true);
+    expect(confirmTexts(actor.getSnapshot().context.action!)).toEqual({
+      title: 'Perhatian',
+      text,
+      yes: 'Iya',
+      no: 'Tidak',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['disable', 'DISABLE'],
+    ['restore', 'ENABLE'],
+    ['delete', 'ENABLE'],
+  ] as const)('refuses %s on a %s record', (action: StatusAction, status) => {
+    const { actor } = start();
+    actor.send({ type: 'status.request', action, record: { id: 1, status } });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('does nothing when the user answers Tidak', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'status.request', action: 'disable', record: { id: 1, status: 'ENABLE' } });
+    actor.send({ type: 'status.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['disable', 'ENABLE', 'DISABLE', id.success.updated],
+    ['restore', 'DISABLE', 'ENABLE', id.success.updated],
+    ['delete', 'DISABLE', undefined, id.success.deleted],
+  ] as const)(
+    '%s: sends the change, shows Berhasil for 2 s, then asks the list to reload',
+    async (action, from, to, text) => {
+      const { actor, calls, reloads, answer } = start();
+      actor.send({ type: 'status.request', action, record: { id: 9, status: from } });
+      actor.send({ type: 'status.confirm' });
+      expect(calls).toEqual([{ action, id: 9, status: to }]);
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      answer().resolve(null);
+      await flush();
+      expect(actor.getSnapshot().hasTag('success')).toBe(true);
+      expect(successTexts(action)).toEqual({ title: 'Berhasil', text });
+      vi.advanceTimersByTime(DIALOG_MS - 1);
+      expect(reloads).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(reloads).toEqual([{ type: 'list.reload' }]);
+      expect(actor.getSnapshot().value).toBe('idle');
+    },
+  );
+
+  it("shows Oops... with the server's message on failure and does not reload", async () => {
+    const { actor, reloads, answer } = start();
+    actor.send({ type: 'status.request', action: 'delete', record: { id: 3, status: 'DISABLE' } });
+    actor.send({ type: 'status.confirm' });
+    answer().reject({ message: id.server.deleteEnabled });
+    await flush();
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(id.server.deleteEnabled);
+    actor.send({ type: 'status.dismiss' });
+    vi.advanceTimersByTime(DIALOG_MS * 2);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(reloads).toHaveLength(0);
+  });
+
+  it('ignores a second request while one is under way', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'status.request', action: 'disable', record: { id: 1, status: 'ENABLE' } });
+    actor.send({ type: 'status.confirm' });
+    actor.send({ type: 'status.request', action: 'disable', record: { id: 2, status: 'ENABLE' } });
+    actor.send({ type: 'status.confirm' });
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.record?.id).toBe(1);
+  });
+});
