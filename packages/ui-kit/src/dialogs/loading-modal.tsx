@@ -6,11 +6,10 @@ import { Spinner } from '../lib/spinner';
 export function LoadingModal({ open, label }: { open: boolean; label?: string }) {
   const t = useTexts();
   return (
-    <Dialog open={open} onClose={() => {}} className="relative z-50">
+    <Dialog open={open} onClose={() => {}} aria-busy="true" className="relative z-50">
       <div className="fixed inset-0 flex items-center justify-center bg-overlay p-4">
         <DialogPanel
           data-slot="loading-modal"
-          aria-busy="true"
           tabIndex={-1}
           className="flex items-center gap-3 rounded-lg bg-surface px-6 py-4 text-fg shadow-xl outline-none"
         >

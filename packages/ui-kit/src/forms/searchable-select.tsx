@@ -5,7 +5,7 @@ import {
   ComboboxOption,
   ComboboxOptions,
 } from '@headlessui/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { cx } from '../lib/cx';
 import { Icon } from '../lib/icons';
 import { useTexts } from '../lib/texts';
@@ -13,7 +13,8 @@ import { controlClass, Field } from './field';
 import type { SelectOption } from './select';
 
 export interface SearchableSelectProps<V extends string | number> {
-  label: ReactNode;
+  /** Visible label; also names the toggle button and the list. */
+  label: string;
   options: ReadonlyArray<SelectOption<V>>;
   value: V | null;
   onChange: (value: V | null) => void;
@@ -56,9 +57,14 @@ export function SearchableSelect<V extends string | number>({
               onChange={(e) => setQuery(e.target.value)}
             />
             <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-muted-fg">
+              <span className="sr-only">{label}</span>
               <Icon name="chevronDown" />
             </ComboboxButton>
-            <ComboboxOptions className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border border-border bg-surface py-1 text-sm shadow-lg empty:invisible">
+            <ComboboxOptions
+              // Not modal: the rest of the form stays readable to screen readers while the list is open.
+              modal={false}
+              className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border border-border bg-surface py-1 text-sm shadow-lg empty:invisible"
+            >
               {shown.map((o) => (
                 <ComboboxOption
                   key={String(o.value)}
