@@ -102,9 +102,13 @@ describe('SuccessDialog', () => {
     expect(screen.getByRole('dialog', { name: id.success.title })).toHaveAccessibleDescription(
       id.success.updated,
     );
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -147,7 +151,9 @@ describe('AccessDeniedDialog', () => {
     expect(
       screen.getByRole('alertdialog', { name: id.access.warningTitle }),
     ).toHaveAccessibleDescription(id.access.denied);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
