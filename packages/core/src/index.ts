@@ -8,3 +8,4 @@ export * from './rights/role-groups';
 export * from './errors';
 export * from './list';
 export * from './status';
+export * from './page-builder';

@@ -1,0 +1,4 @@
+export * from './page.types';
+export * from './page.algebra';
+export * from './page.convert';
+export * from './page.machine';
