@@ -1,0 +1,107 @@
+import type { EntryDef, NamedEntry } from '@cermat/contract';
+import { id } from '@cermat/core';
+import type { Context, Hono } from 'hono';
+import { hasRight } from '../auth/access';
+import { resolveSession, type Session } from '../auth/sessions';
+import type { AppDeps, AppEnv } from '../context';
+import { envelope } from '../http/envelope';
+import { ApiError, forbidden, unauthorized } from '../http/errors';
+import type { Handler } from './handler';
+import { parseWith } from './validate';
+
+/** `master/roles/{id_role}` → `/master/roles/:id_role`. */
+export const honoPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+const MAX_TOKEN = 512;
+
+async function sessionFrom(c: Context<AppEnv>, deps: AppDeps): Promise<Session | undefined> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+  if (!match?.[1] || match[1].length > MAX_TOKEN) return undefined;
+  return (await resolveSession(deps.db, match[1], deps.config.sessionTtlMs)) ?? undefined;
+}
+
+async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const raw = await c.req.text();
+  if (!raw.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, id.server.invalid);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ApiError(422, { _: [id.server.invalid] });
+  return parsed as Record<string, unknown>;
+}
+
+/** Of the entries sharing a method and path, the one whose selector key is present. */
+function pick(group: EntryDef[], query: Record<string, unknown>, body: Record<string, unknown>) {
+  const selected = group.find((e) => {
+    if (!e.select) return false;
+    const source = e.select.in === 'query' ? query : body;
+    return source[e.select.key] !== undefined && source[e.select.key] !== '';
+  });
+  return selected ?? group.find((e) => !e.select) ?? group[0]!;
+}
+
+async function authorize(c: Context<AppEnv>, deps: AppDeps, entry: EntryDef, session?: Session) {
+  if (entry.right === 'public') return;
+  if (!session) throw unauthorized();
+  if (entry.right === 'session' || entry.menu === null) return;
+  const ok = await hasRight(deps.db, session.userId, session.activeRoleId, entry.menu, entry.right);
+  if (!ok) {
+    c.get('log').warn({
+      event: 'access.refused',
+      entry: `${entry.method} ${entry.path}`,
+      userId: session.userId,
+      roleId: session.activeRoleId,
+    });
+    throw forbidden();
+  }
+}
+
+/**
+ * Binds every contract entry to its handler: session, right on the owning menu,
+ * contract validation, handler, envelope. One Hono route per method + path.
+ */
+export function bindEntries(
+  api: Hono<AppEnv>,
+  deps: AppDeps,
+  entries: readonly NamedEntry[],
+  handlers: Record<string, Handler>,
+): void {
+  const groups = new Map<string, { entry: EntryDef; handler: Handler }[]>();
+  for (const entry of entries) {
+    const handler = handlers[entry.name];
+    if (!handler) throw new Error(`no handler for contract entry ${entry.name}`);
+    const key = `${entry.method} ${entry.path}`;
+    groups.set(key, [...(groups.get(key) ?? []), { entry, handler }]);
+  }
+  for (const group of groups.values()) {
+    const first = group[0]!.entry;
+    api.on(first.method, honoPath(first.path), async (c) => {
+      const needsSession = group.some((g) => g.entry.right !== 'public');
+      const session = needsSession ? await sessionFrom(c, deps) : undefined;
+      if (needsSession && !session && group.every((g) => g.entry.right !== 'public'))
+        throw unauthorized();
+      const query = c.req.query();
+      const isJson = first.method !== 'GET' && first.bodyType !== 'multipart';
+      const body = isJson ? await jsonBody(c) : {};
+      const chosen = pick(
+        group.map((g) => g.entry),
+        query,
+        body,
+      );
+      const handler = group.find((g) => g.entry === chosen)!.handler;
+      await authorize(c, deps, chosen, session);
+      const input = {
+        params: parseWith(chosen.params, c.req.param()),
+        query: parseWith(chosen.query, query),
+        body: chosen.bodyType === 'multipart' ? {} : parseWith(chosen.body, body),
+      };
+      const result = await handler({ ...deps, c, session }, input);
+      return envelope(c, 200, result.message ?? id.server.success, result.data ?? null);
+    });
+  }
+}

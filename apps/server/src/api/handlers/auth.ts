@@ -1,0 +1,177 @@
+import { routeByName, id as texts } from '@cermat/core';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { hasRight } from '../../auth/access';
+import { createSession, revokeSession, setActiveRole } from '../../auth/sessions';
+import { clearFailures, isThrottled, recordFailure, throttleKeys } from '../../auth/throttle';
+import { menuMaster, roleMenus, sessions, userRoles, users } from '../../db/schema';
+import { inTransaction } from '../../db/tx';
+import { ApiError, invalid } from '../../http/errors';
+import { clientAddress } from '../../http/client-address';
+import { SERVED_PATH } from '../../uploads/store';
+import { sessionOf, type Handler } from '../handler';
+import { guardedUpdate } from '../lifecycle';
+import { heldRoles, sessionData } from '../session-data';
+
+const flag = (on: boolean) => (on ? 1 : 0);
+
+/** A route name (add-role) or a menu link name (all-role) → the menu and the right it needs. */
+function accessTarget(linkName: string): { menu: string; right: 'read' | 'write' } | null {
+  const route = routeByName(linkName);
+  if (route?.kind === 'authenticated') return null;
+  if (route?.menu) return { menu: route.menu, right: route.write ? 'write' : 'read' };
+  return { menu: linkName, right: 'read' };
+}
+
+export const authHandlers: Record<string, Handler> = {
+  'auth.login': async ({ db, hasher, config, c }, { body }) => {
+    const username = body.username as string;
+    const password = body.password as string;
+    const keys = throttleKeys(username, clientAddress(c, config.trustProxy));
+    const log = c.get('log');
+    if (await isThrottled(db, keys, config.throttle)) {
+      log.warn({ event: 'login.throttled' });
+      throw new ApiError(429, texts.server.throttled);
+    }
+    const [user] = await db
+      .select({ id: users.id, hash: users.password_hash })
+      .from(users)
+      .where(and(eq(users.username, username), eq(users.status, 'ENABLE')));
+    // Unknown users cost one argon2 check too, so both failures look and take the same.
+    const ok = user
+      ? await hasher.verify(user.hash, password)
+      : (await hasher.burn(password), false);
+    if (!user || !ok) {
+      await recordFailure(db, keys, config.throttle.windowSeconds);
+      log.warn({ event: 'login.failed', userId: user?.id ?? null });
+      throw new ApiError(401, texts.server.loginFailed);
+    }
+    await clearFailures(db, keys.user);
+    const activeRole = (await heldRoles(db, user.id))[0]?.id_role ?? null;
+    const { token, expiresAt } = await createSession(db, user.id, activeRole, config.sessionTtlMs);
+    log.info({ event: 'login.success', userId: user.id });
+    return {
+      data: {
+        access_token: token,
+        expires_at: expiresAt.toISOString(),
+        ...(await sessionData(db, user.id, activeRole)),
+      },
+    };
+  },
+
+  'auth.logout': async (ctx) => {
+    await revokeSession(ctx.db, sessionOf(ctx).id);
+    return { data: null };
+  },
+
+  'auth.checkToken': async (ctx) => ({
+    data: { expires_at: sessionOf(ctx).expiresAt.toISOString() },
+  }),
+
+  'auth.me': async (ctx) => {
+    const session = sessionOf(ctx);
+    return { data: await sessionData(ctx.db, session.userId, session.activeRoleId) };
+  },
+
+  'auth.switchRole': async (ctx, { body }) => {
+    const session = sessionOf(ctx);
+    const roleId = body.id_role as number;
+    const held = await heldRoles(ctx.db, session.userId);
+    if (!held.some((r) => r.id_role === roleId)) throw new ApiError(403, texts.server.roleNotHeld);
+    await setActiveRole(ctx.db, session.id, roleId);
+    return {
+      data: await sessionData(ctx.db, session.userId, roleId),
+      message: texts.success.roleSwitched,
+    };
+  },
+
+  'auth.updateProfile': async (ctx, { body }) => {
+    const { db, hasher } = ctx;
+    const session = sessionOf(ctx);
+    const b = body as {
+      name: string;
+      path_photo?: string | null;
+      current_password?: string;
+      password?: string;
+      password_confirm?: string;
+      updated_at: string;
+    };
+    const errors: Record<string, string[]> = {};
+    if (b.path_photo && !SERVED_PATH.test(b.path_photo)) errors.path_photo = [texts.server.invalid];
+    let password_hash: string | undefined;
+    if (b.password) {
+      if (b.password !== b.password_confirm)
+        errors.password_confirm = [texts.server.passwordMismatch];
+      const [me] = await db
+        .select({ hash: users.password_hash })
+        .from(users)
+        .where(eq(users.id, session.userId));
+      if (!me || !(await hasher.verify(me.hash, b.current_password ?? '')))
+        errors.current_password = [texts.server.loginFailed];
+      if (!Object.keys(errors).length) password_hash = await hasher.hash(b.password);
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    await inTransaction(db, async (tx) => {
+      await guardedUpdate(
+        tx,
+        { table: users, id: users.id, status: users.status, updatedAt: users.updated_at },
+        session.userId,
+        b.updated_at,
+        {
+          name: b.name,
+          ...(b.path_photo !== undefined ? { path_photo: b.path_photo || null } : {}),
+          ...(password_hash ? { password_hash } : {}),
+        },
+      );
+      // A new password ends every other session of this user; this one stays.
+      if (password_hash)
+        await tx
+          .update(sessions)
+          .set({ revoked_at: sql`now()` })
+          .where(and(eq(sessions.user_id, session.userId), ne(sessions.id, session.id)));
+    });
+    const data = (await sessionData(db, session.userId, session.activeRoleId)).user;
+    return { data, message: texts.server.updated };
+  },
+
+  'auth.checkAccessMenu': async (ctx, { query }) => {
+    const session = sessionOf(ctx);
+    const target = accessTarget(query.link_name as string);
+    const held = (await heldRoles(ctx.db, session.userId)).some((r) => r.id_role === query.role_id);
+    const allowed =
+      held &&
+      (target === null ||
+        (await hasRight(
+          ctx.db,
+          session.userId,
+          query.role_id as number,
+          target.menu,
+          target.right,
+        )));
+    return { data: { status_access: flag(allowed) } };
+  },
+
+  'auth.getHakAkses': async (ctx, { query }) => {
+    const session = sessionOf(ctx);
+    const [row] = await ctx.db
+      .select({ is_read: roleMenus.is_read, is_write: roleMenus.is_write })
+      .from(roleMenus)
+      .innerJoin(menuMaster, eq(menuMaster.id_menu_master, roleMenus.id_menu_master))
+      .innerJoin(
+        userRoles,
+        and(eq(userRoles.id_role, roleMenus.id_role), eq(userRoles.user_id, session.userId)),
+      )
+      .where(
+        and(
+          eq(roleMenus.id_role, query.role as number),
+          eq(menuMaster.menu_master_nama, query.menu as string),
+        ),
+      )
+      .limit(1);
+    return {
+      data: {
+        is_read: flag(!!row && (row.is_read || row.is_write)),
+        is_write: flag(!!row?.is_write),
+      },
+    };
+  },
+};

@@ -1,0 +1,284 @@
+import { id as texts } from '@cermat/core';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { menuMaster, roleMenus, roles } from '../../db/schema';
+import { inTransaction } from '../../db/tx';
+import { invalid, notFound } from '../../http/errors';
+import type { Handler } from '../handler';
+import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
+import { listHandler } from '../list-handler';
+import { idList, iso, withIsoDates } from '../rows';
+import { roleLifecycle } from './roles';
+
+const lifecycle: Lifecycled = {
+  table: menuMaster,
+  id: menuMaster.id_menu_master,
+  status: menuMaster.status,
+  updatedAt: menuMaster.updated_at,
+};
+
+type MenuForm =
+  | {
+      menu_tipe: 'MENU';
+      nama_menu: string;
+      icon_menu?: string;
+      link_path_menu: string;
+      link_name_menu: string;
+      urutan_menu: number;
+      parent_menu: number;
+    }
+  | { menu_tipe: 'LABEL'; nama_label: string; urutan_label: number };
+
+/** The menu_master columns a form sets; a LABEL has no link, icon or parent. */
+function formValues(form: MenuForm) {
+  return form.menu_tipe === 'MENU'
+    ? {
+        menu_master_type: 'MENU' as const,
+        menu_master_nama: form.nama_menu,
+        menu_master_icon: form.icon_menu ?? '',
+        menu_master_link_path: form.link_path_menu,
+        menu_master_link_name: form.link_name_menu,
+        menu_master_urutan: form.urutan_menu,
+        menu_master_parent: form.parent_menu,
+      }
+    : {
+        menu_master_type: 'LABEL' as const,
+        menu_master_nama: form.nama_label,
+        menu_master_icon: '',
+        menu_master_link_path: '',
+        menu_master_link_name: '',
+        menu_master_urutan: form.urutan_label,
+        menu_master_parent: 0,
+      };
+}
+
+async function existingIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: menuMaster.id_menu_master })
+    .from(menuMaster)
+    .where(inArray(menuMaster.id_menu_master, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The parent must exist and must not be the menu itself or one of its descendants. */
+async function checkParent(db: Db, parent: number, self?: number): Promise<void> {
+  let current = parent;
+  for (let depth = 0; current !== 0 && depth < 64; depth++) {
+    const [row] = await db
+      .select({ parent: menuMaster.menu_master_parent })
+      .from(menuMaster)
+      .where(eq(menuMaster.id_menu_master, current));
+    if (!row || current === self) throw invalid({ parent_menu: [texts.server.invalid] });
+    current = row.parent;
+  }
+}
+
+interface TreeItem {
+  id: number;
+  name: string;
+  icon: string | null;
+  sub?: TreeItem[];
+}
+
+/** Enabled menus as the nested list of the ordering and role-menu screens. */
+async function menuTree(db: Db): Promise<TreeItem[]> {
+  const rows = await db
+    .select({
+      id: menuMaster.id_menu_master,
+      name: menuMaster.menu_master_nama,
+      icon: menuMaster.menu_master_icon,
+      parent: menuMaster.menu_master_parent,
+    })
+    .from(menuMaster)
+    .where(eq(menuMaster.status, 'ENABLE'))
+    .orderBy(asc(menuMaster.menu_master_urutan), asc(menuMaster.id_menu_master));
+  const known = new Set(rows.map((r) => r.id));
+  const placed = new Set<number>();
+  // A parent cycle (A under B under A) must not recurse forever: each menu is placed once.
+  const build = (parent: number): TreeItem[] =>
+    rows
+      .filter((r) => !placed.has(r.id))
+      .filter((r) => r.parent === parent || (parent === 0 && !known.has(r.parent)))
+      .map((r) => {
+        placed.add(r.id);
+        const sub = build(r.id);
+        return { id: r.id, name: r.name, icon: r.icon || null, ...(sub.length ? { sub } : {}) };
+      });
+  return build(0);
+}
+
+interface OrderItem {
+  id: number;
+  sub?: OrderItem[];
+}
+
+/** Flattens the saved order into (id, parent, position) triples. */
+function flattenOrder(
+  items: OrderItem[],
+  parent = 0,
+): { id: number; parent: number; urutan: number }[] {
+  return items.flatMap((item, i) => [
+    { id: item.id, parent, urutan: i + 1 },
+    ...flattenOrder(item.sub ?? [], item.id),
+  ]);
+}
+
+export const menuHandlers: Record<string, Handler> = {
+  'menus.list': listHandler('menus', {
+    table: menuMaster,
+    columns: getTableColumns(menuMaster),
+    searchable: [
+      menuMaster.menu_master_nama,
+      menuMaster.menu_master_link_path,
+      menuMaster.menu_master_link_name,
+    ],
+    sortable: {
+      id_menu_master: menuMaster.id_menu_master,
+      menu_master_nama: menuMaster.menu_master_nama,
+      menu_master_type: menuMaster.menu_master_type,
+      menu_master_icon: menuMaster.menu_master_icon,
+      menu_master_link_path: menuMaster.menu_master_link_path,
+      menu_master_link_name: menuMaster.menu_master_link_name,
+      menu_master_urutan: menuMaster.menu_master_urutan,
+      menu_master_parent: menuMaster.menu_master_parent,
+      created_at: menuMaster.created_at,
+      updated_at: menuMaster.updated_at,
+    },
+    tieBreaker: menuMaster.id_menu_master,
+    statusColumn: menuMaster.status,
+    toRow: withIsoDates,
+  }),
+
+  'menus.get': async ({ db }, { query }) => {
+    const [row] = await db
+      .select()
+      .from(menuMaster)
+      .where(eq(menuMaster.id_menu_master, query.id as number));
+    if (!row) throw notFound();
+    return { data: [[withIsoDates(row)]] };
+  },
+
+  'menus.create': async ({ db }, { body }) => {
+    const values = formValues(body as unknown as MenuForm);
+    await checkParent(db, values.menu_master_parent);
+    await db.insert(menuMaster).values(values);
+    return { data: null, message: texts.server.saved };
+  },
+
+  'menus.update': async ({ db }, { body }) => {
+    const form = body as unknown as MenuForm & { id: number; updated_at: string };
+    const [current] = await db
+      .select({ type: menuMaster.menu_master_type })
+      .from(menuMaster)
+      .where(eq(menuMaster.id_menu_master, form.id));
+    if (!current) throw notFound();
+    // Spec §5: the type is locked on edit.
+    if (current.type !== form.menu_tipe) throw invalid({ menu_tipe: [texts.server.invalid] });
+    const values = formValues(form);
+    await checkParent(db, values.menu_master_parent, form.id);
+    await guardedUpdate(db, lifecycle, form.id, form.updated_at, values);
+    return { data: null, message: texts.server.updated };
+  },
+
+  'menus.setStatus': async ({ db }, { body }) => {
+    await setStatus(
+      db,
+      lifecycle,
+      body.id as number,
+      body.status as 'ENABLE' | 'DISABLE',
+      body.updated_at as string,
+    );
+    return { data: null, message: texts.server.updated };
+  },
+
+  'menus.remove': async ({ db }, { body }) => {
+    await removeDisabled(db, lifecycle, body.id as number);
+    return { data: null, message: texts.server.deleted };
+  },
+
+  'menus.parents': async ({ db }) => {
+    const referensi = await db
+      .select({
+        id_menu_master: menuMaster.id_menu_master,
+        menu_master_nama: menuMaster.menu_master_nama,
+      })
+      .from(menuMaster)
+      .where(and(eq(menuMaster.status, 'ENABLE'), eq(menuMaster.menu_master_type, 'MENU')))
+      .orderBy(asc(menuMaster.menu_master_nama))
+      .limit(1000);
+    return { data: { referensi } };
+  },
+
+  'menus.ordering': async ({ db }) => ({ data: [await menuTree(db)] }),
+
+  'menus.saveOrdering': async ({ db }, { body }) => {
+    const order = flattenOrder(JSON.parse(body.list_menu as string) as OrderItem[]);
+    const ids = order.map((o) => o.id);
+    const known = await existingIds(db, ids);
+    if (new Set(ids).size !== ids.length || ids.some((i) => !known.has(i)))
+      throw invalid({ list_menu: [texts.server.invalid] });
+    await inTransaction(db, async (tx) => {
+      for (const o of order)
+        await tx
+          .update(menuMaster)
+          .set({ menu_master_parent: o.parent, menu_master_urutan: o.urutan })
+          .where(eq(menuMaster.id_menu_master, o.id));
+    });
+    return { data: null, message: texts.server.updated };
+  },
+
+  'menus.menuRole': async ({ db }, { query }) => {
+    const roleId = query.id_role as number;
+    const [role] = await db
+      .select({ updated_at: roles.updated_at })
+      .from(roles)
+      .where(eq(roles.id_role, roleId));
+    if (!role) throw notFound();
+    const rights = await db
+      .select()
+      .from(roleMenus)
+      .where(eq(roleMenus.id_role, roleId))
+      .orderBy(roleMenus.id_menu_master);
+    return {
+      data: {
+        data_menu: JSON.stringify(
+          rights.filter((r) => r.is_read || r.is_write).map((r) => r.id_menu_master),
+        ),
+        menu_write: JSON.stringify(rights.filter((r) => r.is_write).map((r) => r.id_menu_master)),
+        updated_at: iso(role.updated_at),
+      },
+    };
+  },
+
+  'menus.saveMenuRole': async ({ db }, { body }) => {
+    const roleId = body.id_role as number;
+    const write = new Set(idList((body.menu_write as string | undefined) ?? '[]'));
+    // Write implies access: a menu with write is also readable.
+    const read = [...new Set([...idList(body.menu_data as string), ...write])];
+    const known = await existingIds(db, read);
+    if (read.some((i) => !known.has(i))) throw invalid({ menu_data: [texts.server.invalid] });
+    await inTransaction(db, async (tx) => {
+      const updatedAt = body.updated_at as string | undefined;
+      if (updatedAt) await guardedUpdate(tx, roleLifecycle, roleId, updatedAt, {});
+      else {
+        const [role] = await tx
+          .select({ id: roles.id_role })
+          .from(roles)
+          .where(eq(roles.id_role, roleId));
+        if (!role) throw notFound();
+      }
+      await tx.delete(roleMenus).where(eq(roleMenus.id_role, roleId));
+      if (read.length)
+        await tx.insert(roleMenus).values(
+          read.map((id_menu_master) => ({
+            id_role: roleId,
+            id_menu_master,
+            is_read: true,
+            is_write: write.has(id_menu_master),
+          })),
+        );
+    });
+    return { data: null, message: texts.server.menuConfigSaved };
+  },
+};

@@ -1,0 +1,174 @@
+import { id as texts } from '@cermat/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pageColumns, pageRows, pages } from '../../db/schema';
+import { inTransaction, isUniqueViolation } from '../../db/tx';
+import { duplicate, notFound } from '../../http/errors';
+import { insertPageRows } from '../../db/page-rows';
+import type { Handler } from '../handler';
+import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
+import { listHandler } from '../list-handler';
+import { withIsoDates } from '../rows';
+
+const lifecycle: Lifecycled = {
+  table: pages,
+  id: pages.id,
+  status: pages.status,
+  updatedAt: pages.updated_at,
+};
+
+const listed = {
+  id_page: pages.id,
+  nama_page: pages.nama_page,
+  deskripsi_page: pages.deskripsi_page,
+  status: pages.status,
+  created_at: pages.created_at,
+  updated_at: pages.updated_at,
+};
+
+interface SavedRow {
+  number: number;
+  columns: { number: number; grid: number; component: string; order: number }[];
+}
+
+interface PageBody {
+  id?: number;
+  nama_page: string;
+  deskripsi_page?: string;
+  detail_page: SavedRow[];
+  updated_at?: string;
+}
+
+/** Rows in their numbered order, renumbered from 1 (spec §3) by insertPageRows. */
+const orderedRows = (rows: SavedRow[]) =>
+  [...rows].sort((a, b) => a.number - b.number).map((r) => r.columns);
+
+/** On read: detail keyed by row number, each a list of columns sorted by order (spec §3). */
+async function detailOf(db: Db, pageId: number) {
+  const cells = await db
+    .select({
+      row: pageRows.number,
+      col: pageColumns.grid,
+      component: pageColumns.component,
+      order_no: pageColumns.order_no,
+    })
+    .from(pageRows)
+    .leftJoin(pageColumns, eq(pageColumns.row_id, pageRows.id))
+    .where(eq(pageRows.page_id, pageId))
+    .orderBy(asc(pageRows.number), asc(pageColumns.order_no), asc(pageColumns.number));
+  const detail: Record<string, { col: number; component: string; order_no: number }[]> = {};
+  for (const cell of cells) {
+    const list = (detail[String(cell.row)] ??= []);
+    if (cell.col !== null && cell.component !== null && cell.order_no !== null)
+      list.push({ col: cell.col, component: cell.component, order_no: cell.order_no });
+  }
+  return detail;
+}
+
+async function pageWithDetail(db: Db, where: ReturnType<typeof eq>) {
+  const [row] = await db.select(listed).from(pages).where(where);
+  if (!row) throw notFound();
+  return { ...withIsoDates(row), detail: await detailOf(db, row.id_page) };
+}
+
+async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate('nama_page');
+    throw error;
+  }
+}
+
+/** Replaces a page's rows and columns; callers run it inside the page's transaction. */
+export async function replacePageRows(db: Db, pageId: number, rows: SavedRow[]): Promise<void> {
+  const old = await db
+    .select({ id: pageRows.id })
+    .from(pageRows)
+    .where(eq(pageRows.page_id, pageId));
+  if (old.length)
+    await db.delete(pageRows).where(
+      and(
+        inArray(
+          pageRows.id,
+          old.map((r) => r.id),
+        ),
+      ),
+    );
+  await insertPageRows(db, pageId, orderedRows(rows));
+}
+
+export const pageHandlers: Record<string, Handler> = {
+  'pages.list': listHandler('pages', {
+    table: pages,
+    columns: listed,
+    searchable: [pages.nama_page, pages.deskripsi_page],
+    sortable: {
+      id_page: pages.id,
+      nama_page: pages.nama_page,
+      deskripsi_page: pages.deskripsi_page,
+      created_at: pages.created_at,
+      updated_at: pages.updated_at,
+      status: pages.status,
+    },
+    tieBreaker: pages.id,
+    statusColumn: pages.status,
+    toRow: withIsoDates,
+  }),
+
+  'pages.get': async ({ db }, { query }) => ({
+    data: [await pageWithDetail(db, eq(pages.id, query.id as number))],
+  }),
+
+  'pages.render': async ({ db }, { query }) => ({
+    data: await pageWithDetail(
+      db,
+      and(eq(pages.nama_page, query.name as string), eq(pages.status, 'ENABLE'))!,
+    ),
+  }),
+
+  // Page, rows and columns in one transaction: all saved or nothing.
+  'pages.create': async ({ db }, { body }) => {
+    const b = body as unknown as PageBody;
+    await uniqueName(() =>
+      inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .insert(pages)
+          .values({ nama_page: b.nama_page, deskripsi_page: b.deskripsi_page ?? '' })
+          .returning({ id: pages.id });
+        await insertPageRows(tx, row!.id, orderedRows(b.detail_page));
+      }),
+    );
+    return { data: null, message: texts.server.saved };
+  },
+
+  'pages.update': async ({ db }, { body }) => {
+    const b = body as unknown as PageBody;
+    await uniqueName(() =>
+      inTransaction(db, async (tx) => {
+        await guardedUpdate(tx, lifecycle, b.id!, b.updated_at!, {
+          nama_page: b.nama_page,
+          deskripsi_page: b.deskripsi_page ?? '',
+        });
+        await replacePageRows(tx, b.id!, b.detail_page);
+      }),
+    );
+    return { data: null, message: texts.server.updated };
+  },
+
+  'pages.setStatus': async ({ db }, { body }) => {
+    await setStatus(
+      db,
+      lifecycle,
+      body.id as number,
+      body.status as 'ENABLE' | 'DISABLE',
+      body.updated_at as string,
+    );
+    return { data: null, message: texts.server.updated };
+  },
+
+  'pages.remove': async ({ db }, { body }) => {
+    await removeDisabled(db, lifecycle, body.id as number);
+    return { data: null, message: texts.server.deleted };
+  },
+};

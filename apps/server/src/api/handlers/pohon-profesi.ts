@@ -1,0 +1,70 @@
+import { id as texts } from '@cermat/core';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { pohonProfesi } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { Handler } from '../handler';
+import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
+import { listHandler } from '../list-handler';
+import { withIsoDates } from '../rows';
+
+const lifecycle: Lifecycled = {
+  table: pohonProfesi,
+  id: pohonProfesi.id_pohon_profesi,
+  status: pohonProfesi.status,
+  updatedAt: pohonProfesi.updated_at,
+};
+
+export const pohonProfesiHandlers: Record<string, Handler> = {
+  'pohonProfesi.list': listHandler('pohonProfesi', {
+    table: pohonProfesi,
+    columns: getTableColumns(pohonProfesi),
+    searchable: [pohonProfesi.nama_pohon_profesi],
+    sortable: {
+      id_pohon_profesi: pohonProfesi.id_pohon_profesi,
+      nama_pohon_profesi: pohonProfesi.nama_pohon_profesi,
+      created_at: pohonProfesi.created_at,
+      updated_at: pohonProfesi.updated_at,
+      status: pohonProfesi.status,
+    },
+    tieBreaker: pohonProfesi.id_pohon_profesi,
+    statusColumn: pohonProfesi.status,
+    toRow: withIsoDates,
+  }),
+
+  'pohonProfesi.get': async ({ db }, { query }) => {
+    const [row] = await db
+      .select()
+      .from(pohonProfesi)
+      .where(eq(pohonProfesi.id_pohon_profesi, query.id as number));
+    if (!row) throw notFound();
+    return { data: [withIsoDates(row)] };
+  },
+
+  'pohonProfesi.create': async ({ db }, { body }) => {
+    await db.insert(pohonProfesi).values({ nama_pohon_profesi: body.nama_pohon_profesi as string });
+    return { data: null, message: texts.server.saved };
+  },
+
+  'pohonProfesi.update': async ({ db }, { body }) => {
+    await guardedUpdate(db, lifecycle, body.id as number, body.updated_at as string, {
+      nama_pohon_profesi: body.nama_pohon_profesi,
+    });
+    return { data: null, message: texts.server.updated };
+  },
+
+  'pohonProfesi.setStatus': async ({ db }, { body }) => {
+    await setStatus(
+      db,
+      lifecycle,
+      body.id as number,
+      body.status as 'ENABLE' | 'DISABLE',
+      body.updated_at as string,
+    );
+    return { data: null, message: texts.server.updated };
+  },
+
+  'pohonProfesi.remove': async ({ db }, { body }) => {
+    await removeDisabled(db, lifecycle, body.id as number);
+    return { data: null, message: texts.server.deleted };
+  },
+};

@@ -1,0 +1,181 @@
+import { id as texts, sortField } from '@cermat/core';
+import { and, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  hakAkses,
+  jadwalPelaksanaan,
+  kodeTes,
+  roleHakAkses,
+  roleKodeTes,
+  roles,
+  roleSchedule,
+} from '../../db/schema';
+import { inTransaction } from '../../db/tx';
+import { invalid, notFound } from '../../http/errors';
+import { likePattern, listPage } from '../../lists/list-page';
+import type { Handler } from '../handler';
+import { guardedUpdate } from '../lifecycle';
+import { withIsoDates } from '../rows';
+import {
+  createRole,
+  removeRole,
+  roleColumns,
+  roleLifecycle,
+  roleSortable,
+  uniqueRoleName,
+} from './roles';
+
+interface AccessUpdate {
+  id_role: number;
+  role_name: string;
+  role_description?: string;
+  menu: { idhak_akses: number; menu: string }[];
+  idjadwal_pelaksanaan: number;
+  kode_tes: { idjadwal: number; kode_tes: string }[];
+  updated_at: string;
+}
+
+async function testCodesOf(db: Db, scheduleId: number) {
+  return db
+    .select({ idjadwal: kodeTes.idjadwal, kode_tes: kodeTes.kode_tes })
+    .from(kodeTes)
+    .where(eq(kodeTes.idjadwal_pelaksanaan, scheduleId))
+    .orderBy(kodeTes.idjadwal);
+}
+
+/** The chosen menus must exist, and the test codes must belong to the chosen schedule. */
+async function checkAccessUpdate(db: Db, body: AccessUpdate, roleId: number) {
+  const errors: Record<string, string[]> = {};
+  if (body.id_role !== roleId) errors.id_role = [texts.server.invalid];
+  const menuIds = [...new Set(body.menu.map((m) => m.idhak_akses))];
+  const menus = await db
+    .select({ id: hakAkses.idhak_akses })
+    .from(hakAkses)
+    .where(inArray(hakAkses.idhak_akses, menuIds));
+  if (menus.length !== menuIds.length) errors.menu = [texts.server.invalid];
+  const codes = new Set((await testCodesOf(db, body.idjadwal_pelaksanaan)).map((c) => c.idjadwal));
+  if (codes.size === 0) errors.idjadwal_pelaksanaan = [texts.server.invalid];
+  const codeIds = [...new Set(body.kode_tes.map((k) => k.idjadwal))];
+  if (codeIds.some((c) => !codes.has(c))) errors.kode_tes = [texts.server.invalid];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { menuIds, codeIds };
+}
+
+export const roleAccessHandlers: Record<string, Handler> = {
+  'roleAccess.list': async ({ db, c }, { query }) => {
+    const q = query as {
+      page?: number;
+      per_page?: number;
+      search?: string;
+      column?: string;
+      dir?: 'asc' | 'desc';
+      status?: 'ENABLE' | 'DISABLE';
+      name?: string;
+    };
+    const data = await listPage(
+      db,
+      {
+        table: roles,
+        columns: roleColumns,
+        searchable: [roles.role_name, roles.role_description],
+        sortable: roleSortable,
+        defaultSort: { column: 'id_role', dir: 'desc' },
+        tieBreaker: roles.id_role,
+        statusColumn: roles.status,
+        where: q.name?.trim() ? ilike(roles.role_name, likePattern(q.name.trim())) : undefined,
+        toRow: withIsoDates,
+      },
+      {
+        page: q.page ?? 1,
+        perPage: q.per_page ?? 10,
+        search: q.search,
+        sort: q.column ? sortField('roles', q.column) : undefined,
+        dir: q.dir,
+        status: q.status,
+        url: c.req.url,
+      },
+    );
+    return { data };
+  },
+
+  'roleAccess.create': async ({ db }, { body }) => {
+    await createRole(db, body);
+    return { data: null, message: texts.server.saved };
+  },
+
+  'roleAccess.detail': async ({ db }, { params }) => {
+    const roleId = params.id_role as number;
+    const [role] = await db
+      .select({ id: roles.id_role })
+      .from(roles)
+      .where(eq(roles.id_role, roleId));
+    if (!role) throw notFound();
+    const [options, chosen, schedule, codes, schedules] = await Promise.all([
+      db.select().from(hakAkses).orderBy(hakAkses.idhak_akses),
+      db
+        .select({ hak_akses_idhak_akses: hakAkses.idhak_akses, menu: hakAkses.menu })
+        .from(roleHakAkses)
+        .innerJoin(hakAkses, eq(hakAkses.idhak_akses, roleHakAkses.idhak_akses))
+        .where(eq(roleHakAkses.id_role, roleId))
+        .orderBy(hakAkses.idhak_akses),
+      db.select().from(roleSchedule).where(eq(roleSchedule.id_role, roleId)),
+      db
+        .select({ jadwal_idjadwal: kodeTes.idjadwal, jadwal_kode_tes: kodeTes.kode_tes })
+        .from(roleKodeTes)
+        .innerJoin(kodeTes, eq(kodeTes.idjadwal, roleKodeTes.idjadwal))
+        .where(eq(roleKodeTes.id_role, roleId))
+        .orderBy(kodeTes.idjadwal),
+      db.select().from(jadwalPelaksanaan).orderBy(jadwalPelaksanaan.idjadwal_pelaksanaan),
+    ]);
+    return {
+      data: {
+        hak_akses: options,
+        roles_data_akses: schedule[0]
+          ? { jadwal_pelaksanaan_idjadwal_pelaksanaan: schedule[0].idjadwal_pelaksanaan }
+          : null,
+        list_hak_akses: chosen,
+        list_kode_tes: codes,
+        jadwal_pelaksanaan: schedules,
+      },
+    };
+  },
+
+  'roleAccess.testCodes': async ({ db }, { params }) => ({
+    data: await testCodesOf(db, params.idjadwal_pelaksanaan as number),
+  }),
+
+  'roleAccess.update': async ({ db }, { params, body }) => {
+    const roleId = params.id_role as number;
+    const b = body as unknown as AccessUpdate;
+    const { menuIds, codeIds } = await checkAccessUpdate(db, b, roleId);
+    await uniqueRoleName(() =>
+      inTransaction(db, async (tx) => {
+        await guardedUpdate(tx, roleLifecycle, roleId, b.updated_at, {
+          role_name: b.role_name,
+          role_description: b.role_description ?? '',
+        });
+        await tx.delete(roleHakAkses).where(eq(roleHakAkses.id_role, roleId));
+        await tx
+          .insert(roleHakAkses)
+          .values(menuIds.map((idhak_akses) => ({ id_role: roleId, idhak_akses })));
+        await tx
+          .insert(roleSchedule)
+          .values({ id_role: roleId, idjadwal_pelaksanaan: b.idjadwal_pelaksanaan })
+          .onConflictDoUpdate({
+            target: roleSchedule.id_role,
+            set: { idjadwal_pelaksanaan: b.idjadwal_pelaksanaan },
+          });
+        await tx.delete(roleKodeTes).where(and(eq(roleKodeTes.id_role, roleId)));
+        await tx
+          .insert(roleKodeTes)
+          .values(codeIds.map((idjadwal) => ({ id_role: roleId, idjadwal })));
+      }),
+    );
+    return { data: null, message: texts.server.updated };
+  },
+
+  'roleAccess.remove': async ({ db }, { params }) => {
+    await removeRole(db, params.id_role as number);
+    return { data: null, message: texts.server.deleted };
+  },
+};

@@ -1,0 +1,192 @@
+import { id as texts } from '@cermat/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import { revokeUserSessions } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { roles, userRoles, users } from '../../db/schema';
+import { inTransaction, isUniqueViolation } from '../../db/tx';
+import { duplicate, invalid, notFound } from '../../http/errors';
+import { SERVED_PATH } from '../../uploads/store';
+import type { Handler } from '../handler';
+import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
+import { listHandler } from '../list-handler';
+import { idList, withIsoDates } from '../rows';
+
+const lifecycle: Lifecycled = {
+  table: users,
+  id: users.id,
+  status: users.status,
+  updatedAt: users.updated_at,
+};
+
+// The password hash is never selected, so it can be neither shown, searched nor sorted.
+const listed = {
+  user_id: users.id,
+  username: users.username,
+  name: users.name,
+  status: users.status,
+  created_at: users.created_at,
+  updated_at: users.updated_at,
+};
+
+interface UserBody {
+  id?: number;
+  username: string;
+  name: string;
+  path_photo?: string | null;
+  selected_role: string;
+  password?: string;
+  password_confirm?: string;
+  updated_at?: string;
+}
+
+/** Checks what the contract cannot: matching passwords, known roles, our own photo path. */
+async function checkUserBody(db: Db, body: UserBody): Promise<number[]> {
+  const errors: Record<string, string[]> = {};
+  if ((body.password ?? '') !== (body.password_confirm ?? ''))
+    errors.password_confirm = [texts.server.passwordMismatch];
+  if (body.path_photo && !SERVED_PATH.test(body.path_photo))
+    errors.path_photo = [texts.server.invalid];
+  const roleIds = idList(body.selected_role);
+  if (roleIds.length === 0) errors.selected_role = [texts.server.invalid];
+  else {
+    const found = await db
+      .select({ id: roles.id_role })
+      .from(roles)
+      .where(inArray(roles.id_role, roleIds));
+    if (found.length !== roleIds.length) errors.selected_role = [texts.server.invalid];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return roleIds;
+}
+
+async function rolesOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: userRoles.id_role })
+    .from(userRoles)
+    .where(eq(userRoles.user_id, userId))
+    .orderBy(userRoles.id_role);
+  return rows.map((r) => r.id);
+}
+
+async function setRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.user_id, userId));
+  await db.insert(userRoles).values(roleIds.map((id_role) => ({ user_id: userId, id_role })));
+}
+
+const sameSet = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+const uniqueUsername = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate('username');
+    throw error;
+  }
+};
+
+export const userHandlers: Record<string, Handler> = {
+  'users.list': listHandler('users', {
+    table: users,
+    columns: listed,
+    searchable: [users.username, users.name],
+    sortable: {
+      user_id: users.id,
+      username: users.username,
+      name: users.name,
+      created_at: users.created_at,
+      updated_at: users.updated_at,
+      status: users.status,
+    },
+    tieBreaker: users.id,
+    statusColumn: users.status,
+    toRow: withIsoDates,
+  }),
+
+  'users.get': async ({ db }, { query }) => {
+    const userId = query.id as number;
+    const [row] = await db
+      .select({ ...listed, path_photo: users.path_photo })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw notFound();
+    const selected_role = JSON.stringify(await rolesOf(db, userId));
+    return { data: [{ ...withIsoDates(row), selected_role }] };
+  },
+
+  'users.create': async ({ db, hasher }, { body }) => {
+    const b = body as unknown as UserBody;
+    const roleIds = await checkUserBody(db, b);
+    const password_hash = await hasher.hash(b.password ?? '');
+    await uniqueUsername(() =>
+      inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: b.username,
+            name: b.name,
+            path_photo: b.path_photo ?? null,
+            password_hash,
+          })
+          .returning({ id: users.id });
+        await setRoles(tx, row!.id, roleIds);
+      }),
+    );
+    return { data: null, message: texts.server.saved };
+  },
+
+  'users.update': async ({ db, hasher }, { body }) => {
+    const b = body as unknown as UserBody;
+    const userId = b.id!;
+    const roleIds = await checkUserBody(db, b);
+    const password_hash = b.password ? await hasher.hash(b.password) : undefined;
+    await uniqueUsername(() =>
+      inTransaction(db, async (tx) => {
+        const before = await rolesOf(tx, userId);
+        await guardedUpdate(tx, lifecycle, userId, b.updated_at!, {
+          username: b.username,
+          name: b.name,
+          path_photo: b.path_photo ?? null,
+          ...(password_hash ? { password_hash } : {}),
+        });
+        const rolesChanged = !sameSet(before, roleIds);
+        if (rolesChanged) await setRoles(tx, userId, roleIds);
+        // A new password or other roles end every session of that user at once.
+        if (password_hash || rolesChanged) await revokeUserSessions(tx, userId);
+      }),
+    );
+    return { data: null, message: texts.server.updated };
+  },
+
+  'users.setStatus': async ({ db }, { body }) => {
+    const { id, status, updated_at } = body as {
+      id: number;
+      status: 'ENABLE' | 'DISABLE';
+      updated_at: string;
+    };
+    await inTransaction(db, async (tx) => {
+      await setStatus(tx, lifecycle, id, status, updated_at);
+      if (status === 'DISABLE') await revokeUserSessions(tx, id);
+    });
+    return { data: null, message: texts.server.updated };
+  },
+
+  'users.remove': async ({ db }, { body }) => {
+    const userId = body.id as number;
+    await inTransaction(db, async (tx) => {
+      await revokeUserSessions(tx, userId);
+      await removeDisabled(tx, lifecycle, userId);
+    });
+    return { data: null, message: texts.server.deleted };
+  },
+};
+
+/** Holders of a role, for revoking their sessions when the role changes. */
+export async function holdersOf(db: Db, roleId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: userRoles.user_id })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.id, userRoles.user_id)))
+    .where(eq(userRoles.id_role, roleId));
+  return rows.map((r) => r.id);
+}

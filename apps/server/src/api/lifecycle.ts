@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { deleteEnabled, notFound, stale } from '../http/errors';
+
+/** A master table as the lifecycle rules see it. */
+export interface Lifecycled {
+  table: PgTable;
+  id: PgColumn;
+  status: PgColumn;
+  updatedAt: PgColumn;
+}
+
+/** The next updated_at: now, but always later than the last one so a re-read differs. */
+export const bump = (updatedAt: PgColumn) =>
+  sql`greatest(now(), ${updatedAt} + interval '1 millisecond')`;
+
+async function exists(db: Db, t: Lifecycled, id: number): Promise<boolean> {
+  const rows = await db.select({ id: t.id }).from(t.table).where(eq(t.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Runs an UPDATE guarded by the updated_at the client read. No row changed means
+ * either the record is gone (404) or someone saved in between (409).
+ */
+export async function guardedUpdate(
+  db: Db,
+  t: Lifecycled,
+  id: number,
+  updatedAt: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const changed = await db
+    .update(t.table)
+    .set({ ...values, [t.updatedAt.name]: bump(t.updatedAt) })
+    .where(and(eq(t.id, id), eq(t.updatedAt, new Date(updatedAt))))
+    .returning({ id: t.id });
+  if (changed.length === 0) throw (await exists(db, t, id)) ? stale() : notFound();
+}
+
+/** ENABLE ⇄ DISABLE, guarded like any update. */
+export function setStatus(
+  db: Db,
+  t: Lifecycled,
+  id: number,
+  status: 'ENABLE' | 'DISABLE',
+  updatedAt: string,
+): Promise<void> {
+  return guardedUpdate(db, t, id, updatedAt, { [t.status.name]: status });
+}
+
+/** Deletes a DISABLE record; an ENABLE one is refused with 409 (spec §4 lifecycle). */
+export async function removeDisabled(db: Db, t: Lifecycled, id: number): Promise<void> {
+  const removed = await db
+    .delete(t.table)
+    .where(and(eq(t.id, id), eq(t.status, 'DISABLE')))
+    .returning({ id: t.id });
+  if (removed.length === 0) throw (await exists(db, t, id)) ? deleteEnabled() : notFound();
+}

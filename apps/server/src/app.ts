@@ -1,0 +1,55 @@
+import { id } from '@cermat/core';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { bindApi } from './api/routes';
+import type { AppDeps, AppEnv } from './context';
+import { envelope } from './http/envelope';
+import { ApiError } from './http/errors';
+import { serveConsole } from './web/console';
+import { mountDocs } from './web/docs';
+import { mountStorage } from './web/storage';
+import { securityHeaders } from './http/security-headers';
+
+export const API_BASE = '/backend/api/v1';
+
+/** The whole product as one Hono app: API, uploads, API docs and the built console. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const log = deps.logger.child({ requestId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    // Path only: query strings may carry search terms, never needed to trace a call.
+    log.info({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use(securityHeaders(deps.config.trustProxy));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return envelope(c, error.status, error.message, error.data);
+    if (error instanceof HTTPException && error.status < 500)
+      return envelope(c, error.status, id.server.invalid, id.server.invalid);
+    // Details stay in the log; the caller learns only that it failed.
+    (c.get('log') ?? deps.logger).error({ err: error }, 'unhandled error');
+    return envelope(c, 500, id.server.internal, id.server.internal);
+  });
+  app.notFound((c) => envelope(c, 404, id.server.notFound, id.server.notFound));
+
+  const api = new Hono<AppEnv>();
+  bindApi(api, deps);
+  api.notFound((c) => envelope(c, 404, id.server.notFound, id.server.notFound));
+  app.route(API_BASE, api);
+
+  mountStorage(app, deps.config.dataDir);
+  mountDocs(app);
+  if (deps.config.adminDist) serveConsole(app, deps.config.adminDist);
+  return app;
+}

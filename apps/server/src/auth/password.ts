@@ -1,0 +1,44 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+// Algorithm is an ambient const enum (not importable as a value here): 2 = Argon2id.
+const ARGON2ID = 2 as Algorithm;
+
+export interface PasswordCost {
+  memoryKib: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP's argon2id baseline; tests may lower it through configuration. */
+export const defaultPasswordCost: PasswordCost = { memoryKib: 19456, timeCost: 2, parallelism: 1 };
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hashed: string, password: string): Promise<boolean>;
+  /** Spends about the time of a real check, so an unknown user answers like a wrong password. */
+  burn(password: string): Promise<void>;
+}
+
+export function createPasswordHasher(cost: PasswordCost): PasswordHasher {
+  const options = {
+    algorithm: ARGON2ID,
+    memoryCost: cost.memoryKib,
+    timeCost: cost.timeCost,
+    parallelism: cost.parallelism,
+  };
+  let decoy: Promise<string> | undefined;
+  return {
+    hash: (password) => hash(password, options),
+    verify: async (hashed, password) => {
+      try {
+        return await verify(hashed, password);
+      } catch {
+        return false;
+      }
+    },
+    burn: async (password) => {
+      decoy ??= hash('decoy-password-never-valid', options);
+      await verify(await decoy, password).catch(() => false);
+    },
+  };
+}

@@ -1,0 +1,289 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Millisecond precision so the `updated_at` a client read round-trips exactly through
+// JSON and can be compared for optimistic concurrency.
+const stamp = (name: string) =>
+  timestamp(name, { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow();
+
+const status = () =>
+  text('status', { enum: ['ENABLE', 'DISABLE'] })
+    .notNull()
+    .default('ENABLE');
+
+// Trigram index for `ILIKE '%term%'` search; works the same on PGlite and PostgreSQL.
+const trgm = (name: string, column: { name: string }) =>
+  index(name).using('gin', sql.raw(`"${column.name}" gin_trgm_ops`));
+
+export const roles = pgTable(
+  'roles',
+  {
+    id_role: serial('id_role').primaryKey(),
+    role_name: text('role_name').notNull(),
+    role_description: text('role_description').notNull().default(''),
+    status: status(),
+    created_at: stamp('created_at'),
+    updated_at: stamp('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('roles_name_uq').on(t.role_name),
+    trgm('roles_name_trgm', t.role_name),
+    trgm('roles_description_trgm', t.role_description),
+    index('roles_status_id').on(t.status, t.id_role),
+    index('roles_status_created').on(t.status, t.created_at),
+    index('roles_status_updated').on(t.status, t.updated_at),
+  ],
+);
+
+export const menuMaster = pgTable(
+  'menu_master',
+  {
+    id_menu_master: serial('id_menu_master').primaryKey(),
+    menu_master_type: text('menu_master_type', { enum: ['MENU', 'LABEL'] }).notNull(),
+    menu_master_nama: text('menu_master_nama').notNull(),
+    menu_master_icon: text('menu_master_icon').notNull().default(''),
+    menu_master_link_path: text('menu_master_link_path').notNull().default(''),
+    menu_master_link_name: text('menu_master_link_name').notNull().default(''),
+    menu_master_urutan: integer('menu_master_urutan').notNull().default(1),
+    menu_master_parent: integer('menu_master_parent').notNull().default(0),
+    status: status(),
+    created_at: stamp('created_at'),
+    updated_at: stamp('updated_at'),
+  },
+  (t) => [
+    trgm('menu_nama_trgm', t.menu_master_nama),
+    trgm('menu_link_path_trgm', t.menu_master_link_path),
+    trgm('menu_link_name_trgm', t.menu_master_link_name),
+    index('menu_status_id').on(t.status, t.id_menu_master),
+    index('menu_status_nama').on(t.status, t.menu_master_nama),
+    index('menu_status_urutan').on(t.status, t.menu_master_urutan),
+    index('menu_parent').on(t.menu_master_parent),
+    index('menu_link_name').on(t.menu_master_link_name),
+  ],
+);
+
+/** Rights of a role on a menu. */
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    id_role: integer('id_role')
+      .notNull()
+      .references(() => roles.id_role, { onDelete: 'cascade' }),
+    id_menu_master: integer('id_menu_master')
+      .notNull()
+      .references(() => menuMaster.id_menu_master, { onDelete: 'cascade' }),
+    is_read: boolean('is_read').notNull().default(true),
+    is_write: boolean('is_write').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_role, t.id_menu_master] }),
+    index('role_menus_menu').on(t.id_menu_master),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    password_hash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    path_photo: text('path_photo'),
+    status: status(),
+    created_at: stamp('created_at'),
+    updated_at: stamp('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(t.username),
+    trgm('users_username_trgm', t.username),
+    trgm('users_name_trgm', t.name),
+    index('users_status_id').on(t.status, t.id),
+    index('users_status_username').on(t.status, t.username),
+    index('users_status_name').on(t.status, t.name),
+    index('users_status_created').on(t.status, t.created_at),
+    index('users_status_updated').on(t.status, t.updated_at),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id_role: integer('id_role')
+      .notNull()
+      .references(() => roles.id_role, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.id_role] }), index('user_roles_role').on(t.id_role)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active_role_id: integer('active_role_id').references(() => roles.id_role, {
+      onDelete: 'set null',
+    }),
+    created_at: stamp('created_at'),
+    expires_at: timestamp('expires_at', {
+      withTimezone: true,
+      precision: 3,
+      mode: 'date',
+    }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, precision: 3, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.token_hash), index('sessions_user').on(t.user_id)],
+);
+
+/** Failed sign-ins counted per key (`user:<name>` or `ip:<address>`) within a window. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  window_start: timestamp('window_start', { withTimezone: true, precision: 3, mode: 'date' })
+    .notNull()
+    .defaultNow(),
+});
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    nama_page: text('nama_page').notNull(),
+    deskripsi_page: text('deskripsi_page').notNull().default(''),
+    status: status(),
+    created_at: stamp('created_at'),
+    updated_at: stamp('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('pages_nama_uq').on(t.nama_page),
+    trgm('pages_nama_trgm', t.nama_page),
+    trgm('pages_deskripsi_trgm', t.deskripsi_page),
+    index('pages_status_id').on(t.status, t.id),
+    index('pages_status_nama').on(t.status, t.nama_page),
+  ],
+);
+
+export const pageRows = pgTable(
+  'page_rows',
+  {
+    id: serial('id').primaryKey(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+  },
+  (t) => [uniqueIndex('page_rows_page_number').on(t.page_id, t.number)],
+);
+
+export const pageColumns = pgTable(
+  'page_columns',
+  {
+    id: serial('id').primaryKey(),
+    row_id: integer('row_id')
+      .notNull()
+      .references(() => pageRows.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    grid: integer('grid').notNull(),
+    component: text('component').notNull(),
+    order_no: integer('order_no').notNull(),
+  },
+  (t) => [index('page_columns_row').on(t.row_id)],
+);
+
+export const pohonProfesi = pgTable(
+  'pohon_profesi',
+  {
+    id_pohon_profesi: serial('id_pohon_profesi').primaryKey(),
+    nama_pohon_profesi: text('nama_pohon_profesi').notNull(),
+    status: status(),
+    created_at: stamp('created_at'),
+    updated_at: stamp('updated_at'),
+  },
+  (t) => [
+    trgm('pohon_nama_trgm', t.nama_pohon_profesi),
+    index('pohon_status_id').on(t.status, t.id_pohon_profesi),
+    index('pohon_status_nama').on(t.status, t.nama_pohon_profesi),
+  ],
+);
+
+export const configs = pgTable('configs', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull().default(''),
+  updated_at: stamp('updated_at'),
+});
+
+/** Execution schedules (pelaksanaan) a role may be tied to. */
+export const jadwalPelaksanaan = pgTable('jadwal_pelaksanaan', {
+  idjadwal_pelaksanaan: serial('idjadwal_pelaksanaan').primaryKey(),
+  pelaksanaan: text('pelaksanaan').notNull(),
+});
+
+/** Test codes of a schedule. */
+export const kodeTes = pgTable(
+  'kode_tes',
+  {
+    idjadwal: serial('idjadwal').primaryKey(),
+    idjadwal_pelaksanaan: integer('idjadwal_pelaksanaan')
+      .notNull()
+      .references(() => jadwalPelaksanaan.idjadwal_pelaksanaan, { onDelete: 'cascade' }),
+    kode_tes: text('kode_tes').notNull(),
+  },
+  (t) => [index('kode_tes_jadwal').on(t.idjadwal_pelaksanaan)],
+);
+
+/** Menu options of the role access modal (spec §3 hak_akses). */
+export const hakAkses = pgTable('hak_akses', {
+  idhak_akses: serial('idhak_akses').primaryKey(),
+  menu: text('menu').notNull(),
+});
+
+export const roleHakAkses = pgTable(
+  'role_hak_akses',
+  {
+    id_role: integer('id_role')
+      .notNull()
+      .references(() => roles.id_role, { onDelete: 'cascade' }),
+    idhak_akses: integer('idhak_akses')
+      .notNull()
+      .references(() => hakAkses.idhak_akses, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.id_role, t.idhak_akses] })],
+);
+
+/** The one execution schedule of a role (spec §3 roles_data_akses). */
+export const roleSchedule = pgTable('role_schedule', {
+  id_role: integer('id_role')
+    .primaryKey()
+    .references(() => roles.id_role, { onDelete: 'cascade' }),
+  idjadwal_pelaksanaan: integer('idjadwal_pelaksanaan')
+    .notNull()
+    .references(() => jadwalPelaksanaan.idjadwal_pelaksanaan, { onDelete: 'cascade' }),
+});
+
+export const roleKodeTes = pgTable(
+  'role_kode_tes',
+  {
+    id_role: integer('id_role')
+      .notNull()
+      .references(() => roles.id_role, { onDelete: 'cascade' }),
+    idjadwal: integer('idjadwal')
+      .notNull()
+      .references(() => kodeTes.idjadwal, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.id_role, t.idjadwal] })],
+);

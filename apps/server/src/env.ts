@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+// Booleans arrive as strings from the shell; only explicit words count.
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads, with the product defaults. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  ARGON2_PARALLELISM: z.coerce.number().int().min(1).default(1),
+  THROTTLE_USER_MAX: z.coerce.number().int().min(1).default(5),
+  THROTTLE_IP_MAX: z.coerce.number().int().min(1).default(20),
+  THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  JSON_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  // Only behind a reverse proxy may X-Forwarded-* be believed (client address, TLS).
+  TRUST_PROXY: flag.default(false),
+  ADMIN_DIST: z.string().optional(),
+  SEED_DEMO: flag.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses a raw environment; throws a readable message listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The process environment, parsed once; a bad one ends the process with the reasons. */
+export function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+/** Knobs of the test suite and the benchmark (never read by the product). */
+export const testEnvSchema = z.object({
+  TEST_DATABASE_URL: z.string().optional(),
+  FUZZ_RUNS: z.coerce.number().int().min(1).default(200),
+  BENCH_DATABASE_URL: z.string().optional(),
+});
+
+export function readTestEnv(): z.infer<typeof testEnvSchema> {
+  return testEnvSchema.parse(process.env);
+}

@@ -1,0 +1,41 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
+
+/** Up to this many matching rows are counted exactly; beyond, the planner estimates. */
+export const EXACT_COUNT_CAP = 10_000;
+
+/**
+ * Counting a million rows costs more than the page itself, so the count stops at a
+ * cap and past it the planner's row estimate answers (flagged as an estimate).
+ */
+export async function countRows(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number; estimate: boolean }> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(EXACT_COUNT_CAP + 1);
+  const counted = await queryRows(db, sql`select count(*)::int as n from (${capped}) as c`);
+  const exact = Number(counted[0]?.n ?? 0);
+  if (exact <= EXACT_COUNT_CAP) return { total: exact, estimate: false };
+
+  const all = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
+  const plan = await queryRows(db, sql`explain (format json) ${all}`);
+  return { total: Math.max(exact, planRows(plan[0])), estimate: true };
+}
+
+function planRows(row: Record<string, unknown> | undefined): number {
+  // PostgreSQL hands the plan as parsed JSON or as text depending on the driver.
+  const raw = row ? Object.values(row)[0] : undefined;
+  const doc = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  const first = Array.isArray(doc) ? (doc[0] as { Plan?: { 'Plan Rows'?: number } }) : undefined;
+  return Math.round(first?.Plan?.['Plan Rows'] ?? 0);
+}
