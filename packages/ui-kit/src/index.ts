@@ -44,3 +44,17 @@ export { CheckboxGroup, type CheckboxGroupProps } from './forms/checkbox-group';
 export { YaTidakSelect, type YaTidak, type YaTidakSelectProps } from './forms/ya-tidak-select';
 export { FileInput, type FileInputProps } from './forms/file-input';
 export { FormAlert, fieldError, type FormErrors } from './forms/form-errors';
+
+// Trees
+export { type TreeItem, type TreeId } from './trees/tree';
+export { moveItem, moveTo, type TreeMove } from './trees/tree-moves';
+export {
+  accessState,
+  setAccess,
+  setWrite,
+  type MenuRights,
+  type CheckState,
+} from './trees/menu-rights';
+export { CheckboxTree, type CheckboxTreeProps } from './trees/checkbox-tree';
+export { NestedSortableList, type NestedSortableListProps } from './trees/nested-sortable-list';
+export { MenuIcon } from './trees/menu-icon';
