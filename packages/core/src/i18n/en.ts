@@ -29,8 +29,6 @@ export const en: Messages = {
     retry: 'Try again',
     close: 'Close',
     noOptions: 'No options',
-    required: 'Required',
-    min: 'At least {min}',
   },
   status: { ENABLE: 'ENABLE', DISABLE: 'DISABLE' },
   list: {

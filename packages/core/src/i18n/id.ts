@@ -31,8 +31,6 @@ export const id = {
     retry: 'Coba lagi',
     close: 'Tutup',
     noOptions: 'Tidak ada pilihan',
-    required: 'Wajib diisi',
-    min: 'Minimal {min}',
   },
   status: { ENABLE: 'ENABLE', DISABLE: 'DISABLE' },
   list: {
