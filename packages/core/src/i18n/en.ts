@@ -113,6 +113,7 @@ export const en: Messages = {
     signIn: 'Sign in',
     signOut: 'Logout',
     profile: 'Profile',
+    currentPassword: 'Current password',
   },
   role: {
     listTitle: 'All roles',

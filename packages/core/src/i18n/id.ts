@@ -118,6 +118,7 @@ export const id = {
     signIn: 'Masuk',
     signOut: 'Logout',
     profile: 'Profile',
+    currentPassword: 'Password Saat Ini',
   },
   role: {
     listTitle: 'Semua Data Role',
