@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
-import { text } from './fields';
+import { list, text } from './fields';
 
 /** meta.code 200 is success; on failure the HTTP status mirrors it. */
 export const meta = z.object({
@@ -14,7 +14,7 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ meta, data 
 /** Failure data, shape 1: one message, shown as one red alert (spec §5). */
 export const errorMessage = text(limits.message);
 /** Failure data, shape 2 (422): field → messages; the first of each is shown. */
-export const fieldErrors = z.record(text(limits.fieldName), z.array(text(limits.message)).min(1));
+export const fieldErrors = z.record(text(limits.fieldName), list(text(limits.message), 20, 1));
 export const failureData = z.union([errorMessage, fieldErrors]);
 export const failureEnvelope = envelope(failureData);
 

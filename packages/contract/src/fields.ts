@@ -1,10 +1,36 @@
 import { z } from 'zod';
 import { limits, MENU_TYPES, RECORD_STATUSES } from './limits';
 
+type Payload = { value: unknown };
+type When = (payload: Payload) => boolean;
+// zod runs size checks even after a wrong type, and measuring an odd object's `length`
+// can throw; guarded checks (zod's documented `when`) keep every bad input a ZodError.
+const isString: When = (payload) => typeof payload.value === 'string';
+const isArray: When = (payload) => Array.isArray(payload.value);
+const isFile: When = (payload) => payload.value instanceof File;
+
+const maxLength = (maximum: number, when: When) =>
+  new z.core.$ZodCheckMaxLength({ check: 'max_length', maximum, when });
+const minLength = (minimum: number, when: When) =>
+  new z.core.$ZodCheckMinLength({ check: 'min_length', minimum, when });
+
 /** A bounded text; every string field of the contract goes through here. */
-export const text = (max: number) => z.string().max(max);
+export const text = (max: number, min = 0) =>
+  z.string().check(maxLength(max, isString), ...(min > 0 ? [minLength(min, isString)] : []));
 /** A bounded text that must not be blank. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+export const requiredText = (max: number) =>
+  z.string().trim().check(minLength(1, isString), maxLength(max, isString));
+/** A bounded list; every array of the contract goes through here. */
+export const list = <T extends z.ZodType>(item: T, max: number, min = 0) =>
+  z.array(item).check(maxLength(max, isArray), ...(min > 0 ? [minLength(min, isArray)] : []));
+/** A file of at most `maxBytes` and one of the `mime` types. */
+export const file = (maxBytes: number, mime: string[]) =>
+  z
+    .file()
+    .check(
+      new z.core.$ZodCheckMaxSize({ check: 'max_size', maximum: maxBytes, when: isFile }),
+      new z.core.$ZodCheckMimeType({ check: 'mime_type', mime, when: isFile }),
+    );
 
 const MAX_ID = 2_147_483_647;
 /** A database id (PostgreSQL integer). */
@@ -22,7 +48,7 @@ export const sortDir = z.enum(['asc', 'desc']);
 export const timestamp = z.iso.datetime({ offset: true });
 export const nullableText = (max: number) => text(max).nullable();
 
-export const password = z.string().min(limits.passwordMin).max(limits.passwordMax);
+export const password = text(limits.passwordMax, limits.passwordMin);
 /** On edit forms an empty password means "keep the current one". */
 export const optionalPassword = z.union([z.literal(''), password]).optional();
 
@@ -44,4 +70,4 @@ export const jsonText = (inner: z.ZodType, description: string) =>
     .meta({ description: `JSON text of ${description}` });
 
 /** JSON text of a list of ids, e.g. '[1,2]'. */
-export const jsonIdList = jsonText(z.array(id).max(limits.listItems), 'a list of ids');
+export const jsonIdList = jsonText(list(id, limits.listItems), 'a list of ids');

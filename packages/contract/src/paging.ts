@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
-import { nullableText, recordStatus, sortDir, text } from './fields';
+import { list, nullableText, recordStatus, sortDir, text } from './fields';
 
 const queryInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
 
@@ -47,7 +47,7 @@ export const pageLink = z.object({
  */
 export const paginator = <T extends z.ZodType>(row: T) =>
   z.object({
-    data: z.array(row).max(limits.pageSize),
+    data: list(row, limits.pageSize),
     current_page: z.number().int().min(1),
     last_page: z.number().int().min(1),
     per_page: z.number().int().min(1).max(limits.pageSize).optional(),
@@ -59,7 +59,7 @@ export const paginator = <T extends z.ZodType>(row: T) =>
     last_page_url: nullableText(limits.url),
     next_page_url: nullableText(limits.url),
     prev_page_url: nullableText(limits.url),
-    links: z.array(pageLink).max(limits.listItems),
+    links: list(pageLink, limits.listItems),
   });
 
 /** Answer data of the DataTables-style lists: `data[0]` holds the echoed draw and list_data. */

@@ -4,6 +4,7 @@ import { noData } from '../envelope';
 import {
   flag,
   id,
+  list,
   menuType,
   nullableText,
   optionalPassword,
@@ -31,7 +32,7 @@ export const menuAccess = z.object({
 export const sessionRole = z.object({
   id_role: id,
   role_name: text(limits.name),
-  menu_access: z.array(menuAccess).max(limits.listItems),
+  menu_access: list(menuAccess, limits.listItems),
 });
 
 export const sessionUser = z.object({
@@ -46,12 +47,12 @@ export const sessionUser = z.object({
 /** `GET auth/me`, also the answer of switch-role: the login data minus the token. */
 export const session = z.object({
   user: sessionUser,
-  roles: z.array(sessionRole).max(limits.listItems),
+  roles: list(sessionRole, limits.listItems),
   active_role_id: id.nullable(),
 });
 
 export const login = session.extend({
-  access_token: text(limits.token).min(1),
+  access_token: text(limits.token, 1),
   expires_at: timestamp,
 });
 
@@ -65,7 +66,7 @@ export const auth = {
     body: z.object({
       username: requiredText(limits.username),
       // Existing passwords are checked, not judged: any non-empty one up to the maximum.
-      password: z.string().min(1).max(limits.passwordMax),
+      password: text(limits.passwordMax, 1),
     }),
     data: login,
   }),
@@ -111,7 +112,7 @@ export const auth = {
     body: z.object({
       name: requiredText(limits.name),
       path_photo: nullableText(limits.path).optional(),
-      current_password: z.string().max(limits.passwordMax).optional(),
+      current_password: text(limits.passwordMax).optional(),
       password: optionalPassword,
       password_confirm: optionalPassword,
       updated_at: timestamp,

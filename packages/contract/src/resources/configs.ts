@@ -14,10 +14,7 @@ export const CONFIG_KEYS = [
 ] as const;
 export const YES_NO_KEYS = ['ONE_TIME_LOGIN', 'CAPTCHA'] as const;
 
-const configKey = z
-  .string()
-  .max(limits.configKey)
-  .regex(/^[A-Z][A-Z0-9_]*$/);
+const configKey = text(limits.configKey).regex(/^[A-Z][A-Z0-9_]*$/);
 const isYesNoKey = (key: string) => (YES_NO_KEYS as readonly string[]).includes(key);
 const tooMany = (map: object) => Object.keys(map).length > limits.configKeys;
 

@@ -1,3 +1,4 @@
+import { list } from '../fields';
 import { z } from 'zod';
 import { entry } from '../entry';
 import { limits } from '../limits';
@@ -8,7 +9,7 @@ const count = z.number().int().min(0).optional();
 export const dashboardData = z.object({
   // Only the counts the active role may read are present.
   counts: z.object({ role: count, user: count, menu: count, page: count, pohon_profesi: count }),
-  roles: z.array(roleOption).max(limits.listItems),
+  roles: list(roleOption, limits.listItems),
 });
 
 export const dashboard = {

@@ -5,6 +5,7 @@ import {
   id,
   jsonIdList,
   jsonText,
+  list,
   menuType,
   nullableText,
   queryId,
@@ -70,7 +71,7 @@ export const menuTreeItem = z
     name: text(limits.name),
     icon: nullableText(limits.icon).optional(),
     get sub(): z.ZodOptional<z.ZodArray<typeof menuTreeItem>> {
-      return z.array(menuTreeItem).max(limits.listItems).optional();
+      return list(menuTreeItem, limits.listItems).optional();
     },
   })
   .meta({ id: 'MenuTreeItem' });
@@ -79,7 +80,7 @@ export const menuTreeItem = z
 const orderItem = z.object({
   id,
   get sub(): z.ZodOptional<z.ZodArray<typeof orderItem>> {
-    return z.array(orderItem).max(limits.listItems).optional();
+    return list(orderItem, limits.listItems).optional();
   },
 });
 
@@ -120,7 +121,7 @@ export const menus = {
     summary: 'The nested menu list to reorder',
     menu,
     right: 'read',
-    data: z.tuple([z.array(menuTreeItem).max(limits.listItems)]),
+    data: z.tuple([list(menuTreeItem, limits.listItems)]),
   }),
   saveOrdering: entry({
     method: 'POST',
@@ -129,7 +130,7 @@ export const menus = {
     menu,
     right: 'write',
     body: z.object({
-      list_menu: jsonText(z.array(orderItem).max(limits.listItems), 'the nested {id, sub} list'),
+      list_menu: jsonText(list(orderItem, limits.listItems), 'the nested {id, sub} list'),
     }),
     data: noData,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entry } from '../entry';
-import { id, nullableText, recordStatus, requiredText, text, timestamp } from '../fields';
+import { id, list, nullableText, recordStatus, requiredText, text, timestamp } from '../fields';
 import { limits } from '../limits';
 import { concurrency, masterEntries, removeBody } from './master';
 
@@ -24,7 +24,7 @@ export const page = z.object({
 export const pageDetail = page.extend({
   detail: z.record(
     z.string().regex(/^[1-9][0-9]{0,3}$/),
-    z.array(z.object({ col: grid, component, order_no: order })).max(maxColumns),
+    list(z.object({ col: grid, component, order_no: order }), maxColumns),
   ),
 });
 

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { entry } from '../entry';
-import { text } from '../fields';
+import { file, list, text } from '../fields';
 import { limits, UPLOAD_MAX_BYTES } from '../limits';
 import { roleOption } from './roles';
 
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Photo and logo files: under 2,242,880 bytes (spec §5), images only. */
-export const uploadFile = z
-  .file()
-  .max(UPLOAD_MAX_BYTES - 1)
-  .mime([...UPLOAD_MIME_TYPES]);
+export const uploadFile = file(UPLOAD_MAX_BYTES - 1, [...UPLOAD_MIME_TYPES]);
 
 export const references = {
   roleActive: entry({
@@ -19,7 +16,7 @@ export const references = {
     summary: 'Active roles, for the user form',
     menu: 'all-user',
     right: 'read',
-    data: z.object({ referensi: z.array(roleOption).max(limits.listItems) }),
+    data: z.object({ referensi: list(roleOption, limits.listItems) }),
   }),
   upload: entry({
     method: 'POST',
@@ -29,6 +26,6 @@ export const references = {
     right: 'session',
     bodyType: 'multipart',
     body: z.object({ file: uploadFile }),
-    data: z.object({ path_file: text(limits.path).min(1) }),
+    data: z.object({ path_file: text(limits.path, 1) }),
   }),
 };

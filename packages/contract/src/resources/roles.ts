@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { entry } from '../entry';
 import { noData } from '../envelope';
-import { id, nullableText, queryId, recordStatus, requiredText, text, timestamp } from '../fields';
+import {
+  id,
+  list,
+  nullableText,
+  queryId,
+  recordStatus,
+  requiredText,
+  text,
+  timestamp,
+} from '../fields';
 import { limits } from '../limits';
 import { paginator, rolesPageQuery } from '../paging';
 import { concurrency, masterEntries } from './master';
@@ -46,7 +55,7 @@ export const testCode = z.object({ idjadwal: id, kode_tes: text(limits.name) });
 
 /** Data of the "Hak Akses" modal (spec §3 edit detail). */
 export const roleAccessDetail = z.object({
-  hak_akses: z.array(menuOption).max(limits.listItems),
+  hak_akses: list(menuOption, limits.listItems),
   // One execution schedule per role; null while none is chosen.
   roles_data_akses: z.object({ jadwal_pelaksanaan_idjadwal_pelaksanaan: id.nullable() }).nullable(),
   list_hak_akses: z
@@ -64,9 +73,9 @@ export const roleAccessDetail = z.object({
 export const roleAccessUpdate = z.object({
   id_role: id,
   ...roleFields,
-  menu: z.array(menuOption).min(1).max(limits.listItems),
+  menu: list(menuOption, limits.listItems, 1),
   idjadwal_pelaksanaan: id,
-  kode_tes: z.array(testCode).min(1).max(limits.listItems),
+  kode_tes: list(testCode, limits.listItems, 1),
   ...concurrency,
 });
 
@@ -106,7 +115,7 @@ export const roleAccess = {
     menu,
     right: 'read',
     params: z.object({ idjadwal_pelaksanaan: queryId }),
-    data: z.array(testCode).max(limits.listItems),
+    data: list(testCode, limits.listItems),
   }),
   update: entry({
     method: 'PUT',

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { API_PREFIX, entries, toOpenApi } from '../src';
+
+const doc = toOpenApi({ version: '9.9.9' });
+type Operation = {
+  operationId: string;
+  security: unknown[];
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: Record<string, unknown> };
+  'x-cermat': { name: string; menu: string | null; right: string }[];
+};
+const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({
+    path,
+    method,
+    op,
+  })),
+);
+
+/** Every `$ref` anywhere in a JSON value. */
+function refs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refs);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) =>
+      k === '$ref' && typeof v === 'string' ? [v] : refs(v),
+    );
+  }
+  return [];
+}
+
+describe('toOpenApi', () => {
+  it('is an OpenAPI 3.1 document under the API prefix', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('9.9.9');
+    expect(doc.servers).toEqual([{ url: API_PREFIX }]);
+    expect(() => JSON.stringify(doc)).not.toThrow();
+  });
+
+  it('describes every entry exactly once, with its menu and right', () => {
+    const described = operations.flatMap(({ op }) => op['x-cermat']);
+    expect(described.map((d) => d.name).sort()).toEqual(entries.map((e) => e.name).sort());
+    for (const e of entries) {
+      const op = operations.find(
+        (o) => o.path === `/${e.path}` && o.method === e.method.toLowerCase(),
+      );
+      expect(op?.op['x-cermat']).toContainEqual({
+        name: e.name,
+        menu: e.menu,
+        right: e.right,
+        select: e.select ?? null,
+      });
+    }
+  });
+
+  it('resolves every reference to a component', () => {
+    const names = new Set(Object.keys(doc.components.schemas));
+    const missing = refs(doc).filter((ref) => !names.has(ref.replace('#/components/schemas/', '')));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives unique operation ids and asks a bearer token everywhere but the sign-in', () => {
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { path, op } of operations) {
+      expect(op.security, path).toEqual(path === '/auth/login' ? [] : [{ bearer: [] }]);
+    }
+  });
+
+  it('marks a query parameter required only when every call at that path needs it', () => {
+    const users = operations.find((o) => o.path === '/master/user' && o.method === 'get')?.op;
+    const byName = Object.fromEntries((users?.parameters ?? []).map((p) => [p.name, p]));
+    expect(byName.draw?.required).toBe(false);
+    expect(byName.id?.required).toBe(false);
+    const render = operations.find((o) => o.path === '/master/page/render')?.op;
+    expect(render?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'name', in: 'query', required: true }),
+    );
+    const detail = operations.find((o) => o.path === '/master/roles/get-detail-edit/{id_role}')?.op;
+    expect(detail?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id_role', in: 'path', required: true }),
+    );
+  });
+
+  it('sends the upload as multipart and the rest as JSON', () => {
+    const upload = operations.find((o) => o.path === '/referensi/upload')?.op;
+    expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    const login = operations.find((o) => o.path === '/auth/login')?.op;
+    expect(Object.keys(login?.requestBody?.content ?? {})).toEqual(['application/json']);
+  });
+
+  it('keeps the spec field names and limits in the schemas', () => {
+    const schemas = doc.components.schemas as Record<
+      string,
+      { properties?: Record<string, { maxLength?: number }> }
+    >;
+    expect(Object.keys(schemas['users.create.body']?.properties ?? {})).toEqual(
+      expect.arrayContaining([
+        'username',
+        'password',
+        'password_confirm',
+        'name',
+        'path_photo',
+        'selected_role',
+      ]),
+    );
+    expect(schemas['users.create.body']?.properties?.password?.maxLength).toBe(128);
+  });
+});
