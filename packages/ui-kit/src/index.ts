@@ -58,3 +58,15 @@ export {
 export { CheckboxTree, type CheckboxTreeProps } from './trees/checkbox-tree';
 export { NestedSortableList, type NestedSortableListProps } from './trees/nested-sortable-list';
 export { MenuIcon } from './trees/menu-icon';
+
+// Page builder
+export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './lib/action-menu';
+export { colSpan, byOrder, type PageColumn, type PageRow } from './builder/grid';
+export { RowCard, type RowCardProps } from './builder/row-card';
+export { ColumnCard, type ColumnCardProps } from './builder/column-card';
+export { ColumnDialog, type ColumnDialogProps } from './builder/column-dialog';
+export {
+  PageRenderer,
+  type ComponentRegistry,
+  type PageRendererProps,
+} from './builder/page-renderer';

@@ -57,6 +57,9 @@ export interface KitTexts {
     | 'editColumn'
     | 'deleteColumn'
     | 'componentNotFound'
+    | 'gridInvalid'
+    | 'componentRequired'
+    | 'orderInvalid'
   >;
   config: Section<'ya' | 'tidak'>;
   auth: Section<'profile' | 'signOut'>;

@@ -1,0 +1,41 @@
+import { ActionMenu } from '../lib/action-menu';
+import { cx } from '../lib/cx';
+import { format, useTexts } from '../lib/texts';
+import { colSpan, type PageColumn } from './grid';
+
+export interface ColumnCardProps extends PageColumn {
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A column in a builder row: Col-{grid}, Component and Urutan, with an edit/delete menu. */
+export function ColumnCard({ grid, component, order, onEdit, onDelete }: ColumnCardProps) {
+  const t = useTexts();
+  const title = format(t.page.column, { grid });
+  return (
+    <li
+      data-slot="column-card"
+      className={cx(
+        colSpan(grid),
+        'rounded-md border border-dashed border-primary/50 bg-muted p-3',
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-semibold text-fg">{title}</p>
+        <ActionMenu
+          label={`${t.common.actions} ${title} ${component}`}
+          items={[
+            { label: t.page.editColumn, onSelect: onEdit },
+            { label: t.page.deleteColumn, onSelect: onDelete, danger: true },
+          ]}
+        />
+      </div>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-fg">
+        <dt>{t.page.component}</dt>
+        <dd className="break-all text-fg">{component}</dd>
+        <dt>{t.page.order}</dt>
+        <dd className="text-fg">{order}</dd>
+      </dl>
+    </li>
+  );
+}
