@@ -9,3 +9,4 @@ export * from './errors';
 export * from './list';
 export * from './status';
 export * from './page-builder';
+export * from './menu';
