@@ -1,1 +1,5 @@
-export {};
+// What Storybook may show of the console: its screens' presentational parts.
+export { LoginForm, type LoginFormProps } from './features/auth/components/login-form';
+export { DashboardView } from './features/dashboard/components/dashboard-view';
+export { SideMenu } from './features/shell/components/side-menu';
+export { buildMenuTree, type MenuNode } from './features/shell/utils/menu-tree';

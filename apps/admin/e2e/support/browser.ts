@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+// Debian's Chromium, quiet on a closed network (TOOLCHAIN.md).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A fresh context (own storage) with one page, at the server's address. */
+  newPage(): Promise<Page>;
+  baseURL: string;
+}
+
+/** One Chromium per test file; each `newPage()` is its own browser profile. */
+export function useBrowser(): BrowserSession {
+  const contexts: BrowserContext[] = [];
+  const session = { baseURL: inject('baseURL') } as BrowserSession;
+  beforeAll(async () => {
+    session.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+    });
+    session.newPage = async () => {
+      const context = await session.browser.newContext({ baseURL: session.baseURL });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context.newPage();
+    };
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await session.browser?.close();
+  });
+  return session;
+}
+
+/** Asserts that axe finds no violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const found = result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(found).toEqual([]);
+}

@@ -1,0 +1,58 @@
+import { TextsProvider } from '@cermat/ui-kit';
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { LoadingScreen, ProgressBar } from '@/components/progress-bar';
+import { useHashPath } from '@/lib/hash-location';
+import { useLocale, useTexts } from '@/lib/i18n';
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <CrashScreen /> : this.props.children;
+  }
+}
+
+function CrashScreen() {
+  const texts = useTexts();
+  return (
+    <main className="grid min-h-screen place-items-center p-6 text-center">
+      <div role="alert">
+        <h1 className="text-xl font-semibold">{texts.error.title}</h1>
+        <p className="mt-2">{texts.error.tryAgain}</p>
+        <button className="mt-4 underline" type="button" onClick={() => window.location.reload()}>
+          {texts.common.retry}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** Keeps `<html lang>` on the chosen language (screen readers, axe). */
+function DocumentLanguage() {
+  const [locale] = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const texts = useTexts();
+  return (
+    <TextsProvider texts={texts}>
+      <DocumentLanguage />
+      <ProgressBar />
+      <ErrorBoundary>
+        <Router hook={useHashPath} searchHook={useHashPath.searchHook} hrefs={useHashPath.hrefs}>
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </Router>
+      </ErrorBoundary>
+    </TextsProvider>
+  );
+}

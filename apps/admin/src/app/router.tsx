@@ -1,0 +1,30 @@
+import { matchRoute } from '@cermat/core';
+import { lazy } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { paths } from '@/config/paths';
+import { GuardedScreen } from './guarded-screen';
+import { screenFor } from './screens';
+
+// The shell is a chunk of its own: /login never loads it.
+const Shell = lazy(() => import('./routes/shell'));
+
+/**
+ * The complete route table of spec §2.1, matched by core; anything else is /404.
+ * The shell stays mounted while the user moves between its screens.
+ */
+export function AppRouter() {
+  const [path] = useLocation();
+  const match = matchRoute(path);
+  if (!match) return <Redirect to={paths.notFound()} replace />;
+  const { route, params } = match;
+  const Screen = screenFor(route);
+  const screen = <Screen key={`${route.name}:${path}`} route={route} params={params} />;
+  if (route.kind === 'public') return screen;
+  return (
+    <Shell route={route}>
+      <GuardedScreen key={route.name} route={route}>
+        {screen}
+      </GuardedScreen>
+    </Shell>
+  );
+}

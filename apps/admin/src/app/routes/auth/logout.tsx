@@ -1,0 +1,6 @@
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+
+export default function LogoutRoute() {
+  useSignOut();
+  return null;
+}

@@ -1,0 +1,15 @@
+import { MessageScreen } from '@/components/message-screen';
+import { fill, useTexts } from '@/lib/i18n';
+import type { ScreenProps } from '../screens';
+
+/** Routes whose contents the spec does not show: one honest screen (DECISIONS.md). */
+export default function NotAvailableRoute({ route }: ScreenProps) {
+  const texts = useTexts();
+  const name = route.breadcrumb.at(-1) ?? route.label ?? route.name;
+  return (
+    <MessageScreen
+      title={texts.modules.notAvailableTitle}
+      message={fill(texts.modules.notAvailable, { name })}
+    />
+  );
+}

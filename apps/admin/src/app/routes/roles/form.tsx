@@ -1,0 +1,6 @@
+import { RoleForm } from '@/features/roles/components/role-form';
+import type { ScreenProps } from '../../screens';
+
+export default function RoleFormRoute({ params }: ScreenProps) {
+  return <RoleForm id={params.id === undefined ? undefined : Number(params.id)} />;
+}

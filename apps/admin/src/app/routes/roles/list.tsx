@@ -1,0 +1,8 @@
+import { useSnapshot } from 'valtio';
+import { RoleList } from '@/features/roles/components/role-list';
+import { session } from '@/lib/session';
+
+export default function RolesRoute() {
+  const { rights } = useSnapshot(session);
+  return <RoleList canWrite={rights.isWrite} />;
+}

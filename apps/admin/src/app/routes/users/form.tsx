@@ -1,0 +1,6 @@
+import { UserForm } from '@/features/users/components/user-form';
+import type { ScreenProps } from '../../screens';
+
+export default function UserFormRoute({ params }: ScreenProps) {
+  return <UserForm id={params.id === undefined ? undefined : Number(params.id)} />;
+}

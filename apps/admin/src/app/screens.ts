@@ -1,0 +1,37 @@
+import type { RouteDef } from '@cermat/core';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What every screen receives from the router. */
+export interface ScreenProps {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+const login = lazy(() => import('./routes/auth/login'));
+const notAvailable = lazy(() => import('./routes/not-available'));
+
+/** Each route name's screen, loaded on demand; one chunk per screen. */
+const screens: Record<string, Screen> = {
+  login,
+  'login-penilai': login,
+  'login-peserta': login,
+  'login-cermat': login,
+  logout: lazy(() => import('./routes/auth/logout')),
+  forbidden: lazy(() => import('./routes/errors/forbidden')),
+  'not-found': lazy(() => import('./routes/errors/not-found')),
+  dashboard: lazy(() => import('./routes/dashboard')),
+  profile: lazy(() => import('./routes/profile')),
+  'all-role': lazy(() => import('./routes/roles/list')),
+  'add-role': lazy(() => import('./routes/roles/form')),
+  'edit-role': lazy(() => import('./routes/roles/form')),
+  'all-user': lazy(() => import('./routes/users/list')),
+  'add-user': lazy(() => import('./routes/users/form')),
+  'edit-user': lazy(() => import('./routes/users/form')),
+};
+
+/** The screen of a route; routes without their own screen yet say so honestly. */
+export function screenFor(route: RouteDef): Screen {
+  return screens[route.name] ?? notAvailable;
+}

@@ -1,0 +1,73 @@
+import { DIALOG_MS } from '@cermat/core';
+import { Button, FormAlert, LoadingModal, SuccessDialog, type FormErrors } from '@cermat/ui-kit';
+import type { ReactNode } from 'react';
+import { navigate } from '@/lib/hash-location';
+import { useTexts } from '@/lib/i18n';
+import { LoadFailed } from './load-failed';
+
+export interface RecordFormProps {
+  /** Where Kembali and a successful save go. */
+  listPath: string;
+  /** Shown under 'Berhasil', e.g. 'Anda akan diarahkan ke halaman master role segera'. */
+  successMessage: string;
+  form: {
+    loading: boolean;
+    loadError: string | null;
+    errors: FormErrors;
+    saving: boolean;
+    saved: boolean;
+    reset: () => void;
+    submit: () => void;
+  };
+  children: ReactNode;
+}
+
+/** The frame of every add/edit form: errors, fields, Kembali / Reset / Simpan, 'Berhasil'. */
+export function RecordForm({ listPath, successMessage, form, children }: RecordFormProps) {
+  const texts = useTexts();
+  if (form.loadError !== null) {
+    return (
+      <LoadFailed
+        message={form.loadError || texts.error.loadFailed}
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+  return (
+    <>
+      <LoadingModal open={form.loading} label={texts.common.loading} />
+      <form
+        noValidate
+        className="grid max-w-2xl gap-4 rounded-lg border border-border bg-surface p-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.submit();
+        }}
+      >
+        <FormAlert error={form.errors} />
+        {children}
+        <div className="flex flex-wrap gap-2">
+          <Button tone="secondary" onClick={() => navigate(listPath)}>
+            {texts.common.back}
+          </Button>
+          <Button tone="warning" onClick={form.reset}>
+            {texts.common.reset}
+          </Button>
+          <Button
+            type="submit"
+            disabled={form.saving || form.loading}
+            aria-busy={form.saving || undefined}
+          >
+            {texts.common.save}
+          </Button>
+        </div>
+      </form>
+      <SuccessDialog
+        open={form.saved}
+        message={successMessage}
+        autoCloseMs={DIALOG_MS}
+        onClose={() => navigate(listPath, { replace: true })}
+      />
+    </>
+  );
+}

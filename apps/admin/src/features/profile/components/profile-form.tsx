@@ -1,0 +1,90 @@
+import { PHOTO_MAX_BYTES } from '@cermat/core';
+import { FileInput, TextField, fieldError } from '@cermat/ui-kit';
+import { useState } from 'react';
+import { RecordForm } from '@/components/record-form';
+import { ScreenHeader } from '@/components/screen-header';
+import { paths } from '@/config/paths';
+import { useRecordForm } from '@/hooks/use-record-form';
+import { api } from '@/lib/api';
+import { messageOf } from '@/lib/api-errors';
+import { fileUrl } from '@/lib/configuration';
+import { useTexts } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { uploadFile } from '@/lib/upload';
+import { updateProfile, type ProfileFields } from '../api/update-profile';
+
+const empty: ProfileFields = {
+  name: '',
+  path_photo: null,
+  current_password: '',
+  password: '',
+  password_confirm: '',
+};
+
+async function loadProfile() {
+  const { user } = await api.auth.me();
+  return {
+    values: { ...empty, name: user.name, path_photo: user.path_photo },
+    updatedAt: user.updated_at ?? '',
+  };
+}
+
+async function saveProfile(values: ProfileFields, existing?: { updated_at: string }) {
+  const user = await updateProfile(values, existing?.updated_at ?? '');
+  // The top bar shows the new name and photo at once.
+  session.user = { ...user };
+}
+
+/** The signed-in user's own name, photo and password. */
+export function ProfileForm({ userId }: { userId: number }) {
+  const texts = useTexts();
+  const form = useRecordForm({ id: userId, empty, load: loadProfile, save: saveProfile });
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const field = (name: keyof ProfileFields) => fieldError(form.errors, name);
+  const text = (
+    name: 'current_password' | 'password' | 'password_confirm',
+    label: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      onChange={(v) => form.set(name, v)}
+      error={field(name)}
+    />
+  );
+  return (
+    <>
+      <ScreenHeader title={texts.auth.profile} />
+      <RecordForm listPath={paths.dashboard()} successMessage={texts.success.updated} form={form}>
+        <TextField
+          label={texts.user.name}
+          name="name"
+          required
+          value={form.values.name}
+          onChange={(v) => form.set('name', v)}
+          error={field('name')}
+        />
+        <FileInput
+          maxBytes={PHOTO_MAX_BYTES}
+          accept="image/png,image/jpeg,image/webp"
+          onFile={(file) => {
+            setUploadError(null);
+            uploadFile(file).then(
+              (path) => form.set('path_photo', path),
+              (error: unknown) => setUploadError(messageOf(error)),
+            );
+          }}
+          previewUrl={fileUrl(form.values.path_photo)}
+          error={uploadError ?? field('path_photo')}
+        />
+        {text('current_password', texts.auth.currentPassword, 'current-password')}
+        {text('password', texts.user.password, 'new-password')}
+        {text('password_confirm', texts.user.passwordConfirm, 'new-password')}
+      </RecordForm>
+    </>
+  );
+}

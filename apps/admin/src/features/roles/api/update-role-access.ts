@@ -1,0 +1,3 @@
+import { api } from '@/lib/api';
+
+export const updateRoleAccess = api.roleAccess.update;

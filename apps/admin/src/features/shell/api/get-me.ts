@@ -1,0 +1,3 @@
+import { api } from '@/lib/api';
+
+export const getMe = () => api.auth.me();

@@ -1,0 +1,3 @@
+import { api } from '@/lib/api';
+
+export const getActiveRoles = async () => (await api.references.roleActive()).referensi;

@@ -1,0 +1,130 @@
+import { PHOTO_MAX_BYTES } from '@cermat/core';
+import { CheckboxGroup, FileInput, TextField, fieldError } from '@cermat/ui-kit';
+import { useState } from 'react';
+import { RecordForm } from '@/components/record-form';
+import { ScreenHeader } from '@/components/screen-header';
+import { paths } from '@/config/paths';
+import { useLoad } from '@/hooks/use-load';
+import { useRecordForm } from '@/hooks/use-record-form';
+import { messageOf } from '@/lib/api-errors';
+import { fileUrl } from '@/lib/configuration';
+import { fill, useTexts } from '@/lib/i18n';
+import { uploadFile } from '@/lib/upload';
+import { getActiveRoles } from '../api/get-active-roles';
+import { getUser } from '../api/get-user';
+import { saveUser, type UserFields } from '../api/save-user';
+
+const empty: UserFields = {
+  username: '',
+  password: '',
+  password_confirm: '',
+  name: '',
+  path_photo: null,
+  roles: [],
+};
+
+function parseRoles(text: string): number[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];
+  } catch {
+    return [];
+  }
+}
+
+async function loadUser(id: number) {
+  const user = await getUser(id);
+  return {
+    values: {
+      ...empty,
+      username: user.username,
+      name: user.name,
+      path_photo: user.path_photo,
+      roles: parseRoles(user.selected_role),
+    },
+    updatedAt: user.updated_at,
+  };
+}
+
+/** Tambah User / Edit User (spec §2.9): passwords optional on edit, photo under 2 MB. */
+export function UserForm({ id }: { id?: number }) {
+  const texts = useTexts();
+  const form = useRecordForm({ id, empty, load: loadUser, save: saveUser });
+  const [roles] = useLoad(getActiveRoles);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const editing = id !== undefined;
+  const choosePhoto = (file: File) => {
+    setUploadError(null);
+    uploadFile(file).then(
+      (path) => form.set('path_photo', path),
+      (error: unknown) => setUploadError(messageOf(error)),
+    );
+  };
+  const field = (name: keyof UserFields | 'selected_role') => fieldError(form.errors, name);
+  return (
+    <>
+      <ScreenHeader title={editing ? texts.user.editTitle : texts.user.addTitle} />
+      <RecordForm
+        listPath={paths.users.list()}
+        successMessage={fill(texts.success.redirect, { name: texts.user.masterName })}
+        form={form}
+      >
+        <TextField
+          label={texts.user.username}
+          name="username"
+          autoComplete="off"
+          required
+          value={form.values.username}
+          onChange={(v) => form.set('username', v)}
+          error={field('username')}
+        />
+        <TextField
+          label={texts.user.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required={!editing}
+          value={form.values.password}
+          onChange={(v) => form.set('password', v)}
+          error={field('password')}
+        />
+        <TextField
+          label={texts.user.passwordConfirm}
+          name="password_confirm"
+          type="password"
+          autoComplete="new-password"
+          required={!editing}
+          value={form.values.password_confirm}
+          onChange={(v) => form.set('password_confirm', v)}
+          error={field('password_confirm')}
+        />
+        <TextField
+          label={texts.user.name}
+          name="name"
+          required
+          value={form.values.name}
+          onChange={(v) => form.set('name', v)}
+          error={field('name')}
+        />
+        <FileInput
+          maxBytes={PHOTO_MAX_BYTES}
+          accept="image/png,image/jpeg,image/webp"
+          onFile={choosePhoto}
+          previewUrl={fileUrl(form.values.path_photo)}
+          error={uploadError ?? field('path_photo')}
+        />
+        <CheckboxGroup
+          legend={texts.user.roles}
+          options={
+            roles.status === 'ready'
+              ? roles.data.map((r) => ({ value: r.id_role, label: r.role_name }))
+              : []
+          }
+          value={form.values.roles}
+          onChange={(v) => form.set('roles', v)}
+          error={field('selected_role')}
+        />
+      </RecordForm>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_LOCALE, type Locale } from '@cermat/core';
+import { proxy, subscribe } from 'valtio';
+import { readJson, write } from './storage';
+
+/** The shell's look, chosen in the settings panel and kept per browser (spec §2.13). */
+export interface Settings {
+  locale: Locale;
+  layout: 'vertical' | 'horizontal';
+  width: 'fluid' | 'boxed' | 'scrollable';
+  sidebar: 'dark' | 'light' | 'compact' | 'icon' | 'colored';
+  topbar: 'dark' | 'light' | 'colored';
+  preloader: boolean;
+}
+
+export const SETTINGS_KEY = 'settings';
+
+export const defaultSettings: Settings = {
+  locale: DEFAULT_LOCALE,
+  layout: 'vertical',
+  width: 'fluid',
+  sidebar: 'dark',
+  topbar: 'light',
+  preloader: false,
+};
+
+export const settings = proxy<Settings>({
+  ...defaultSettings,
+  ...readJson<Partial<Settings>>('local', SETTINGS_KEY, {}),
+});
+
+subscribe(settings, () => write('local', SETTINGS_KEY, { ...settings }));
+
+export function updateSettings(patch: Partial<Settings>): void {
+  Object.assign(settings, patch);
+}

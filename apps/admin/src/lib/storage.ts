@@ -1,0 +1,43 @@
+/**
+ * Reading and writing browser storage without ever throwing: private modes and
+ * full quotas must not take the console down, they only cost persistence.
+ */
+export type StorageKind = 'local' | 'session';
+
+function area(kind: StorageKind): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readText(kind: StorageKind, key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readJson<T>(kind: StorageKind, key: string, fallback: T): T {
+  const text = readText(kind, key);
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes a string as is, anything else as JSON; null or undefined removes the key. */
+export function write(kind: StorageKind, key: string, value: unknown): void {
+  try {
+    const store = area(kind);
+    if (!store) return;
+    if (value === null || value === undefined) store.removeItem(key);
+    else store.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  } catch {
+    // Persistence is a comfort; the in-memory state stays authoritative.
+  }
+}

@@ -1,0 +1,49 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+// Libraries every screen needs go to one long-cached chunk; the rest split by screen.
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'state',
+    test: /node_modules[\\/](wouter|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+  },
+];
+
+const pureModule =
+  /packages[\\/](core|ui-kit|api-client|contract)[\\/]src[\\/].*\.tsx?$|node_modules[\\/](sortablejs|xstate|@xstate)[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  // The server serves the built console at `/`, so assets resolve from the root.
+  base: './',
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/backend': { target: API_TARGET, changeOrigin: true } },
+  },
+  preview: { proxy: { '/backend': { target: API_TARGET, changeOrigin: true } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+      // Our packages export source with module-level machines and a barrel index; they
+      // have no side effects beyond CSS, so a screen only pays for what it imports.
+      treeshake: { moduleSideEffects: (id) => !pureModule.test(id) },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    restoreMocks: true,
+  },
+});
