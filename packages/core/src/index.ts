@@ -10,3 +10,4 @@ export * from './list';
 export * from './status';
 export * from './page-builder';
 export * from './menu';
+export * from './session';

@@ -1,0 +1,4 @@
+export * from './session.types';
+export * from './session';
+export * from './session.storage';
+export * from './role-switch.machine';

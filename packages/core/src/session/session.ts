@@ -1,0 +1,132 @@
+import { isGranted, type GuardSession } from '../routes/guard';
+import type { MenuAccess } from '../menu/menu.types';
+import { roleGroupOf } from '../rights/role-groups';
+import type { Bit, LoginData, MeData, Session, SessionRole } from './session.types';
+
+/** The signed-out session: no tokens, no roles, no rights. */
+export function emptySession(): Session {
+  return {
+    access_token: null,
+    access_token_penilai: null,
+    expires_at: null,
+    user: null,
+    session_name: '',
+    session_path_photo: null,
+    session: [],
+    session_role: [],
+    session_role_active_id: null,
+    session_role_active_name: null,
+    session_role_active_index: null,
+    session_menu_access: [],
+    filtered_menu: [],
+    filtered_name_menu: '',
+    configuration: {},
+    role_cermat: null,
+    role_group_cermat: null,
+    isRead: 0,
+    isWrite: 0,
+  };
+}
+
+/** filtered_name_menu: the labels of the readable menus, comma-separated. */
+export function filteredNameMenu(menuAccess: readonly MenuAccess[]): string {
+  return menuAccess
+    .filter((m) => isGranted(m.is_read))
+    .map((m) => m.menu_master_nama)
+    .join(',');
+}
+
+/** The labels of filtered_name_menu as a list ('' gives none). */
+export function allowedMenuLabels(session: Pick<Session, 'filtered_name_menu'>): string[] {
+  return session.filtered_name_menu === '' ? [] : session.filtered_name_menu.split(',');
+}
+
+/** The active-role values of a session for role number `index` of its roles. */
+function activate(session: Session, index: number): Session {
+  const role: SessionRole | undefined = session.session[index];
+  if (!role) {
+    return {
+      ...session,
+      session_role_active_id: null,
+      session_role_active_name: null,
+      session_role_active_index: null,
+      session_menu_access: [],
+      filtered_menu: [],
+      filtered_name_menu: '',
+      role_cermat: null,
+      role_group_cermat: null,
+    };
+  }
+  return {
+    ...session,
+    session_role_active_id: role.id_role,
+    session_role_active_name: role.role_name,
+    session_role_active_index: index,
+    session_menu_access: role.menu_access,
+    filtered_menu: role.menu_access.filter((m) => isGranted(m.is_read)),
+    filtered_name_menu: filteredNameMenu(role.menu_access),
+    role_cermat: role.role_name,
+    role_group_cermat: roleGroupOf(role.role_name) ?? null,
+    isRead: 0,
+    isWrite: 0,
+  };
+}
+
+/** Index of a role id among the session's roles, or -1. */
+const indexOfRole = (session: Session, idRole: number | null) =>
+  session.session.findIndex((r) => r.id_role === idRole);
+
+/** Session values after auth/me (or login without the token): user, roles and the active role. */
+export function withProfile(session: Session, me: MeData): Session {
+  const base: Session = {
+    ...session,
+    expires_at: me.expires_at,
+    user: me.user,
+    session_name: me.user.name,
+    session_path_photo: me.user.path_photo,
+    session: me.roles,
+    session_role: me.roles.map(({ id_role, role_name }) => ({ id_role, role_name })),
+  };
+  return activate(base, Math.max(indexOfRole(base, me.active_role_id), 0));
+}
+
+/** The session after a successful sign-in; an assessor's token is kept as access_token_penilai. */
+export function signIn(data: LoginData, kind: 'admin' | 'assessor' = 'admin'): Session {
+  const { access_token, ...me } = data;
+  const tokens =
+    kind === 'assessor'
+      ? { access_token: null, access_token_penilai: access_token }
+      : { access_token, access_token_penilai: null };
+  return withProfile({ ...emptySession(), ...tokens }, me);
+}
+
+/** The session with another active role (id, name, index, menu access); undefined if the user does not hold it. */
+export function switchRole(session: Session, idRole: number): Session | undefined {
+  const index = indexOfRole(session, idRole);
+  return index === -1 ? undefined : activate(session, index);
+}
+
+/** The session with the rights the route guard allowed for the current screen. */
+export function withRights(
+  session: Session,
+  rights: { isRead: boolean; isWrite: boolean },
+): Session {
+  const bit = (b: boolean): Bit => (b ? 1 : 0);
+  return { ...session, isRead: bit(rights.isRead), isWrite: bit(rights.isWrite) };
+}
+
+/** What the route guard needs of a session. */
+export function guardSession(session: Session): GuardSession {
+  return {
+    accessToken: session.access_token,
+    assessorToken: session.access_token_penilai,
+    allowedMenuLabels: allowedMenuLabels(session),
+  };
+}
+
+/** True when the active role may write on the menu with this label. */
+export function canWrite(session: Pick<Session, 'session_menu_access'>, label: string): boolean {
+  return session.session_menu_access.some(
+    (m) => m.menu_master_nama === label && isGranted(m.is_read) && isGranted(m.is_write),
+  );
+}

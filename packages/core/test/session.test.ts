@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  DIALOG_MS,
+  SESSION_KEYS,
+  allowedMenuLabels,
+  canWrite,
+  emptySession,
+  filteredNameMenu,
+  fromStorage,
+  guard,
+  guardSession,
+  id,
+  roleSwitchMachine,
+  routeByName,
+  signIn,
+  switchRole,
+  toStorage,
+  withProfile,
+  withRights,
+  type LoginData,
+} from '../src';
+import { deferred, flush } from './support/deferred';
+import { access, row } from './support/menu-fakes';
+
+const roleMenu = row(10, 0, 1, { menu_master_nama: 'Role' });
+const userMenu = row(11, 0, 2, { menu_master_nama: 'User' });
+const pageMenu = row(12, 0, 3, { menu_master_nama: 'Page' });
+
+const login: LoginData = {
+  access_token: 'tok',
+  expires_at: '2026-11-22T13:00:00Z',
+  user: { id: 1, username: 'admin', name: 'Administrator', path_photo: '/storage/a.png' },
+  roles: [
+    {
+      id_role: 1,
+      role_name: 'Admin',
+      menu_access: [access(roleMenu, 1, 1), access(userMenu, 1, 1)],
+    },
+    { id_role: 2, role_name: 'PMK', menu_access: [access(roleMenu, 0), access(pageMenu, 1)] },
+  ],
+  active_role_id: 2,
+};
+
+describe('session model', () => {
+  it('keeps the sign-in values of spec §3 with the active role chosen by the server', () => {
+    const session = signIn(login);
+    expect(session).toMatchObject({
+      access_token: 'tok',
+      access_token_penilai: null,
+      session_name: 'Administrator',
+      session_path_photo: '/storage/a.png',
+      session_role: [
+        { id_role: 1, role_name: 'Admin' },
+        { id_role: 2, role_name: 'PMK' },
+      ],
+      session_role_active_id: 2,
+      session_role_active_name: 'PMK',
+      session_role_active_index: 1,
+      filtered_name_menu: 'Page',
+      role_cermat: 'PMK',
+      role_group_cermat: 'PMK',
+    });
+    expect(session.filtered_menu.map((m) => m.menu_master_nama)).toEqual(['Page']);
+  });
+
+  it('keeps an assessor token apart, and still passes the guard for authenticated routes', () => {
+    const session = signIn(login, 'assessor');
+    expect(session.access_token).toBeNull();
+    expect(session.access_token_penilai).toBe('tok');
+    expect(guard(routeByName('dashboard-penilai')!, guardSession(session)).outcome).toBe('allow');
+  });
+
+  it('falls back to the first role when the active one is not held', () => {
+    expect(signIn({ ...login, active_role_id: 99 }).session_role_active_index).toBe(0);
+    expect(signIn({ ...login, roles: [] }).session_role_active_id).toBeNull();
+  });
+
+  it('switches role: id, name, index, menu access and allowed labels change together', () => {
+    const session = switchRole(withRights(signIn(login), { isRead: true, isWrite: true }), 1)!;
+    expect(session).toMatchObject({
+      session_role_active_id: 1,
+      session_role_active_name: 'Admin',
+      session_role_active_index: 0,
+      filtered_name_menu: 'Role,User',
+      role_group_cermat: 'Admin',
+      isRead: 0,
+      isWrite: 0,
+    });
+    expect(session.session_menu_access).toEqual(login.roles[0]!.menu_access);
+    expect(switchRole(session, 42)).toBeUndefined();
+  });
+
+  it('lists allowed labels for the guard and tells write rights per label', () => {
+    const session = switchRole(signIn(login), 1)!;
+    expect(allowedMenuLabels(session)).toEqual(['Role', 'User']);
+    expect(allowedMenuLabels(emptySession())).toEqual([]);
+    expect(filteredNameMenu([access(roleMenu, 1), access(userMenu, 0)])).toBe('Role');
+    expect(canWrite(session, 'Role')).toBe(true);
+    expect(canWrite(signIn(login), 'Page')).toBe(false);
+    expect(
+      guard(routeByName('all-user')!, guardSession(session), { is_read: 1, is_write: 1 }).outcome,
+    ).toBe('allow');
+  });
+
+  it('refreshes user and roles from auth/me and keeps the token', () => {
+    const { access_token: _token, ...me } = login;
+    const session = withProfile(signIn(login), { ...me, user: { ...me.user, name: 'Budi' } });
+    expect(session.access_token).toBe('tok');
+    expect(session.session_name).toBe('Budi');
+  });
+
+  it('survives a trip through storage, and ignores unreadable values', () => {
+    const session = withRights(signIn(login), { isRead: true, isWrite: false });
+    const stored = toStorage(session);
+    expect(Object.keys(stored)).toEqual(SESSION_KEYS);
+    expect(fromStorage((key) => stored[key])).toEqual(session);
+    const broken = fromStorage((key) =>
+      key === 'session' ? '{"not":"a list"}' : key === 'isRead' ? '{' : null,
+    );
+    expect(broken).toEqual(emptySession());
+  });
+});
+
+describe('role switch machine', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function start() {
+    vi.useFakeTimers();
+    let answer = deferred<unknown>();
+    const sent: unknown[] = [];
+    const actor = createActor(
+      roleSwitchMachine.provide({
+        actors: {
+          switchRole: fromPromise<unknown, { id_role: number }>(({ input }) => {
+            sent.push(input);
+            answer = deferred<unknown>();
+            return answer.promise;
+          }),
+        },
+      }),
+    ).start();
+    const emitted: string[] = [];
+    actor.on('*', (event) => emitted.push(event.type));
+    return { actor, sent, emitted, answer: () => answer };
+  }
+
+  it("stores the role, says 'Role Berhasil di ubah.' and reloads after 2 s", async () => {
+    const { actor, sent, emitted, answer } = start();
+    actor.send({ type: 'role.switch', idRole: 1 });
+    expect(sent).toEqual([{ id_role: 1 }]);
+    answer().resolve(null);
+    await flush();
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(id.success.roleSwitched).toBe('Role Berhasil di ubah.');
+    expect(emitted).toEqual(['session.roleSwitched']);
+    vi.advanceTimersByTime(DIALOG_MS);
+    expect(emitted).toEqual(['session.roleSwitched', 'page.reload']);
+  });
+
+  it('shows the server message when the role is refused, without storing or reloading', async () => {
+    const { actor, emitted, answer } = start();
+    actor.send({ type: 'role.switch', idRole: 3 });
+    answer().reject({ message: id.server.roleNotHeld });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe(id.server.roleNotHeld);
+    vi.advanceTimersByTime(DIALOG_MS);
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'role.dismiss' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
