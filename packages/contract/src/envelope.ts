@@ -11,6 +11,9 @@ export const meta = z.object({
 /** Every answer: `{ meta: { code, message }, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ meta, data });
 
+/** Any envelope, data unchecked: to read meta before knowing success or failure. */
+export const anyEnvelope = envelope(z.unknown());
+
 /** Failure data, shape 1: one message, shown as one red alert (spec §5). */
 export const errorMessage = text(limits.message);
 /** Failure data, shape 2 (422): field → messages; the first of each is shown. */

@@ -1,0 +1,59 @@
+import { entries, examples, type NamedEntry } from '@cermat/contract';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { createApiClient, type ApiClientOptions } from '../src';
+
+export const BASE = 'http://api.test/backend/api/v1';
+export const TOKEN = 'token-abc';
+export const messages = {
+  network: 'no network',
+  unauthorized: 'session ended',
+  unexpected: 'unexpected answer',
+  fileTooLarge: 'file too large',
+};
+
+export const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A client against the mock server, with spies for its owner's hooks. */
+export function makeClient(overrides: Partial<ApiClientOptions> = {}) {
+  const onUnauthorized = vi.fn();
+  const getToken = vi.fn<() => string | null>(() => TOKEN);
+  const api = createApiClient({
+    baseURL: BASE,
+    getToken,
+    onUnauthorized,
+    messages,
+    validateResponses: true,
+    ...overrides,
+  });
+  return { api, onUnauthorized, getToken };
+}
+
+export const urlOf = (e: NamedEntry) => `${BASE}/${e.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+export function exampleOf(e: NamedEntry): { input: unknown; data: unknown } {
+  const [resource, call] = e.name.split('.') as [keyof typeof examples, string];
+  return (examples[resource] as Record<string, { input: unknown; data: unknown }>)[call] as {
+    input: unknown;
+    data: unknown;
+  };
+}
+
+type Invoke = (input: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
+
+/** Calls the client method of an entry with its example input (or none when it takes none). */
+export function invoke(api: object, e: NamedEntry, options?: { signal?: AbortSignal }) {
+  const [resource = '', call = ''] = e.name.split('.');
+  const method = (api as Record<string, Record<string, Invoke>>)[resource]?.[call];
+  if (!method) throw new Error(`client has no ${e.name}`);
+  const takesInput = Boolean(e.params ?? e.query ?? e.body);
+  return takesInput
+    ? method(exampleOf(e).input, options)
+    : (method as unknown as (o?: object) => Promise<unknown>)(options);
+}
+
+export const ok = (data: unknown) => ({ meta: { code: 200, message: 'OK' }, data });
+export const named = entries.map((e) => [e.name, e] as const);
