@@ -11,3 +11,4 @@ export * from './status';
 export * from './page-builder';
 export * from './menu';
 export * from './session';
+export * from './format/format';
