@@ -35,6 +35,23 @@ function locate(tree: readonly Node[], id: number) {
   return { subtree: ids(allNodes([node])), ancestors: ids(path.slice(0, -1)) };
 }
 
+type Place = NonNullable<ReturnType<typeof locate>>;
+
+/** Applies a change to the read/write sets of a menu that exists; an unknown id changes nothing. */
+function change(
+  tree: readonly Node[],
+  selection: MenuSelection,
+  id: number,
+  edit: (at: Place, read: Set<number>, write: Set<number>) => void,
+): MenuSelection {
+  const at = locate(tree, id);
+  if (!at) return selection;
+  const read = new Set(selection.read);
+  const write = new Set(selection.write);
+  edit(at, read, write);
+  return { read: sorted(read), write: sorted(write) };
+}
+
 /**
  * Checks or unchecks access on a menu. Checking also checks its submenus and its parents
  * (a submenu is only reachable through its parent); unchecking clears it, its submenus
@@ -46,13 +63,10 @@ export function toggleAccess(
   id: number,
   checked: boolean,
 ): MenuSelection {
-  const at = locate(tree, id);
-  if (!at) return selection;
-  const read = new Set(selection.read);
-  const write = new Set(selection.write);
-  if (checked) [...at.subtree, ...at.ancestors].forEach((n) => read.add(n));
-  else at.subtree.forEach((n) => (read.delete(n), write.delete(n)));
-  return { read: sorted(read), write: sorted(write) };
+  return change(tree, selection, id, (at, read, write) => {
+    if (checked) [...at.subtree, ...at.ancestors].forEach((n) => read.add(n));
+    else at.subtree.forEach((n) => (read.delete(n), write.delete(n)));
+  });
 }
 
 /** Checks or unchecks write on a menu and its submenus; write brings access with it. */
@@ -62,12 +76,10 @@ export function toggleWrite(
   id: number,
   checked: boolean,
 ): MenuSelection {
-  const at = locate(tree, id);
-  if (!at) return selection;
   const base = checked ? toggleAccess(tree, selection, id, true) : selection;
-  const write = new Set(base.write);
-  at.subtree.forEach((n) => (checked ? write.add(n) : write.delete(n)));
-  return { read: base.read, write: sorted(write) };
+  return change(tree, base, id, (at, _read, write) => {
+    at.subtree.forEach((n) => (checked ? write.add(n) : write.delete(n)));
+  });
 }
 
 /** How the access checkbox of a menu shows, from its own and its submenus' state. */

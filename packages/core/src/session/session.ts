@@ -3,6 +3,24 @@ import type { MenuAccess } from '../menu/menu.types';
 import { roleGroupOf } from '../rights/role-groups';
 import type { Bit, LoginData, MeData, Session, SessionRole } from './session.types';
 
+/** The values that follow the active role; all empty when there is none. */
+function activeRoleValues(role: SessionRole | undefined, index: number) {
+  const menus = role?.menu_access ?? [];
+  return {
+    session_role_active_id: role?.id_role ?? null,
+    session_role_active_name: role?.role_name ?? null,
+    session_role_active_index: role ? index : null,
+    session_menu_access: menus,
+    filtered_menu: menus.filter((m) => isGranted(m.is_read)),
+    filtered_name_menu: filteredNameMenu(menus),
+    role_cermat: role?.role_name ?? null,
+    role_group_cermat: (role && roleGroupOf(role.role_name)) ?? null,
+    // Rights belong to a screen of the previous role; the guard stores them again.
+    isRead: 0 as Bit,
+    isWrite: 0 as Bit,
+  };
+}
+
 /** The signed-out session: no tokens, no roles, no rights. */
 export function emptySession(): Session {
   return {
@@ -14,17 +32,8 @@ export function emptySession(): Session {
     session_path_photo: null,
     session: [],
     session_role: [],
-    session_role_active_id: null,
-    session_role_active_name: null,
-    session_role_active_index: null,
-    session_menu_access: [],
-    filtered_menu: [],
-    filtered_name_menu: '',
     configuration: {},
-    role_cermat: null,
-    role_group_cermat: null,
-    isRead: 0,
-    isWrite: 0,
+    ...activeRoleValues(undefined, 0),
   };
 }
 
@@ -41,35 +50,9 @@ export function allowedMenuLabels(session: Pick<Session, 'filtered_name_menu'>):
   return session.filtered_name_menu === '' ? [] : session.filtered_name_menu.split(',');
 }
 
-/** The active-role values of a session for role number `index` of its roles. */
+/** The session with role number `index` of its roles active (none if out of range). */
 function activate(session: Session, index: number): Session {
-  const role: SessionRole | undefined = session.session[index];
-  if (!role) {
-    return {
-      ...session,
-      session_role_active_id: null,
-      session_role_active_name: null,
-      session_role_active_index: null,
-      session_menu_access: [],
-      filtered_menu: [],
-      filtered_name_menu: '',
-      role_cermat: null,
-      role_group_cermat: null,
-    };
-  }
-  return {
-    ...session,
-    session_role_active_id: role.id_role,
-    session_role_active_name: role.role_name,
-    session_role_active_index: index,
-    session_menu_access: role.menu_access,
-    filtered_menu: role.menu_access.filter((m) => isGranted(m.is_read)),
-    filtered_name_menu: filteredNameMenu(role.menu_access),
-    role_cermat: role.role_name,
-    role_group_cermat: roleGroupOf(role.role_name) ?? null,
-    isRead: 0,
-    isWrite: 0,
-  };
+  return { ...session, ...activeRoleValues(session.session[index], index) };
 }
 
 /** Index of a role id among the session's roles, or -1. */
