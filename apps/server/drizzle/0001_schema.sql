@@ -133,21 +133,21 @@ CREATE TABLE "users" (
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "kode_tes" ADD CONSTRAINT "kode_tes_idjadwal_pelaksanaan_jadwal_pelaksanaan_idjadwal_pelaksanaan_fk" FOREIGN KEY ("idjadwal_pelaksanaan") REFERENCES "public"."jadwal_pelaksanaan"("idjadwal_pelaksanaan") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "page_columns" ADD CONSTRAINT "page_columns_row_id_page_rows_id_fk" FOREIGN KEY ("row_id") REFERENCES "public"."page_rows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "page_rows" ADD CONSTRAINT "page_rows_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_hak_akses" ADD CONSTRAINT "role_hak_akses_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "public"."roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_hak_akses" ADD CONSTRAINT "role_hak_akses_idhak_akses_hak_akses_idhak_akses_fk" FOREIGN KEY ("idhak_akses") REFERENCES "public"."hak_akses"("idhak_akses") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_kode_tes" ADD CONSTRAINT "role_kode_tes_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "public"."roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_kode_tes" ADD CONSTRAINT "role_kode_tes_idjadwal_kode_tes_idjadwal_fk" FOREIGN KEY ("idjadwal") REFERENCES "public"."kode_tes"("idjadwal") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "public"."roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_id_menu_master_menu_master_id_menu_master_fk" FOREIGN KEY ("id_menu_master") REFERENCES "public"."menu_master"("id_menu_master") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_schedule" ADD CONSTRAINT "role_schedule_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "public"."roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_schedule" ADD CONSTRAINT "role_schedule_idjadwal_pelaksanaan_jadwal_pelaksanaan_idjadwal_pelaksanaan_fk" FOREIGN KEY ("idjadwal_pelaksanaan") REFERENCES "public"."jadwal_pelaksanaan"("idjadwal_pelaksanaan") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_active_role_id_roles_id_role_fk" FOREIGN KEY ("active_role_id") REFERENCES "public"."roles"("id_role") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "public"."roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kode_tes" ADD CONSTRAINT "kode_tes_idjadwal_pelaksanaan_jadwal_pelaksanaan_idjadwal_pelaksanaan_fk" FOREIGN KEY ("idjadwal_pelaksanaan") REFERENCES "jadwal_pelaksanaan"("idjadwal_pelaksanaan") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_columns" ADD CONSTRAINT "page_columns_row_id_page_rows_id_fk" FOREIGN KEY ("row_id") REFERENCES "page_rows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_rows" ADD CONSTRAINT "page_rows_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_hak_akses" ADD CONSTRAINT "role_hak_akses_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_hak_akses" ADD CONSTRAINT "role_hak_akses_idhak_akses_hak_akses_idhak_akses_fk" FOREIGN KEY ("idhak_akses") REFERENCES "hak_akses"("idhak_akses") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_kode_tes" ADD CONSTRAINT "role_kode_tes_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_kode_tes" ADD CONSTRAINT "role_kode_tes_idjadwal_kode_tes_idjadwal_fk" FOREIGN KEY ("idjadwal") REFERENCES "kode_tes"("idjadwal") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_id_menu_master_menu_master_id_menu_master_fk" FOREIGN KEY ("id_menu_master") REFERENCES "menu_master"("id_menu_master") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_schedule" ADD CONSTRAINT "role_schedule_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_schedule" ADD CONSTRAINT "role_schedule_idjadwal_pelaksanaan_jadwal_pelaksanaan_idjadwal_pelaksanaan_fk" FOREIGN KEY ("idjadwal_pelaksanaan") REFERENCES "jadwal_pelaksanaan"("idjadwal_pelaksanaan") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_active_role_id_roles_id_role_fk" FOREIGN KEY ("active_role_id") REFERENCES "roles"("id_role") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "kode_tes_jadwal" ON "kode_tes" USING btree ("idjadwal_pelaksanaan");--> statement-breakpoint
 CREATE INDEX "menu_nama_trgm" ON "menu_master" USING gin ("menu_master_nama" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "menu_link_path_trgm" ON "menu_master" USING gin ("menu_master_link_path" gin_trgm_ops);--> statement-breakpoint

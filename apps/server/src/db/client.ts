@@ -19,6 +19,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
+  /** Runs a script of several statements (no parameters) in one round trip. */
+  script(statements: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,14 +40,17 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 function openPglite(dataDir: string | undefined): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined, {
-    extensions: { pg_trgm },
-  });
+  const options = { extensions: { pg_trgm } };
+  // PGlite ignores the options when the folder argument is present but undefined.
+  const client = dataDir ? new PGlite(path.resolve(dataDir), options) : new PGlite(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    script: async (statements) => {
+      await client.exec(statements);
+    },
     close: () => client.close(),
   };
 }
@@ -67,6 +72,9 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
         migrationsFolder,
         ...(schemaName ? { migrationsSchema: schemaName } : {}),
       }),
+    script: async (statements) => {
+      await pool.query(statements);
+    },
     close: () => pool.end(),
   };
 }
