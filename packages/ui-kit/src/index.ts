@@ -70,3 +70,25 @@ export {
   type ComponentRegistry,
   type PageRendererProps,
 } from './builder/page-renderer';
+
+// Shell (spec §2.13)
+export { useMediaQuery } from './lib/use-media-query';
+export { useAutoClose } from './lib/use-auto-close';
+export { Choice, type ChoiceProps } from './lib/choice';
+export {
+  containsActive,
+  type KitLocale,
+  type NavItem,
+  type ShellLayout,
+  type ShellSettings,
+  type ShellWidth,
+  type SidebarTheme,
+  type TopbarTheme,
+} from './shell/types';
+export { Topbar, type TopbarProps, type TopbarRole } from './shell/topbar';
+export { Sidebar, type SidebarProps } from './shell/sidebar';
+export { HorizontalNav, type HorizontalNavProps } from './shell/horizontal-nav';
+export { SettingsPanel, type SettingsPanelProps } from './shell/settings-panel';
+export { Preloader, type PreloaderProps } from './shell/preloader';
+export { Footer } from './shell/footer';
+export { Breadcrumbs, type Crumb } from './shell/breadcrumbs';

@@ -1,7 +1,7 @@
 import { Button } from '../lib/button';
 import { useTexts } from '../lib/texts';
 import { DialogActions, DialogFrame } from './dialog-frame';
-import { useAutoClose } from './use-auto-close';
+import { useAutoClose } from '../lib/use-auto-close';
 
 export interface AccessDeniedDialogProps {
   open: boolean;

@@ -67,7 +67,6 @@ export interface KitTexts {
     | 'master'
     | 'toggleMenu'
     | 'fullscreen'
-    | 'exitFullscreen'
     | 'settings'
     | 'layout'
     | 'vertical'

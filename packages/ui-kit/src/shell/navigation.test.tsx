@@ -1,0 +1,146 @@
+import { id } from '@cermat/core';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { manyChildren, navItems } from '../../test/nav';
+import { renderKit } from '../../test/render';
+import { HorizontalNav } from './horizontal-nav';
+import { Sidebar } from './sidebar';
+
+const BREAKPOINT = 992;
+
+function narrowScreen(narrow: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: narrow,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Sidebar', () => {
+  it('shows labels as headings, links, and opens the branch of the current page', async () => {
+    renderKit(
+      <Sidebar
+        items={navItems}
+        activeId="all-menu"
+        theme="dark"
+        open
+        collapseBelowPx={BREAKPOINT}
+        onClose={() => {}}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: id.shell.navigation });
+    expect(within(nav).getByRole('button', { name: 'Master' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(nav).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '#/');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('opens and closes a submenu with the keyboard', async () => {
+    const { user } = renderKit(
+      <Sidebar
+        items={navItems}
+        theme="light"
+        open
+        collapseBelowPx={BREAKPOINT}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Role' })).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Master' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('link', { name: 'Role' })).toBeInTheDocument();
+  });
+
+  it('shrinks to icons on a wide screen when the menu toggle is off, names still readable', () => {
+    narrowScreen(false);
+    const { container } = renderKit(
+      <Sidebar
+        items={navItems}
+        theme="dark"
+        open={false}
+        collapseBelowPx={BREAKPOINT}
+        onClose={() => {}}
+      />,
+    );
+    expect(container.querySelector('[data-slot="sidebar"]')).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('below the breakpoint it is hidden until opened, then a drawer closed by Escape', async () => {
+    narrowScreen(true);
+    const onClose = vi.fn();
+    const { user, rerender } = renderKit(
+      <Sidebar
+        items={navItems}
+        theme="colored"
+        open={false}
+        collapseBelowPx={BREAKPOINT}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    rerender(
+      <Sidebar
+        items={navItems}
+        theme="colored"
+        open
+        collapseBelowPx={BREAKPOINT}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByRole('navigation').closest('[data-slot="sidebar"]')).toHaveAttribute(
+      'data-state',
+      'drawer',
+    );
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('HorizontalNav', () => {
+  it('opens a dropdown of submenus from the keyboard', async () => {
+    const { user, container } = renderKit(<HorizontalNav items={navItems} megaMenuAbove={11} />);
+    screen.getByRole('button', { name: 'Master' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'User' })).toHaveAttribute(
+      'href',
+      '#/master/user',
+    );
+    expect(container.querySelector('[data-slot="dropdown"]')).toHaveAttribute(
+      'data-variant',
+      'list',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('becomes a mega-menu above the threshold, not at it', async () => {
+    const { user, container } = renderKit(
+      <HorizontalNav
+        items={[manyChildren(11), { ...manyChildren(12), id: 'big', label: 'Besar' }]}
+        megaMenuAbove={11}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(container.querySelector('[data-slot="dropdown"]')).toHaveAttribute(
+      'data-variant',
+      'list',
+    );
+    await user.click(screen.getByRole('button', { name: 'Besar' }));
+    const mega = container.querySelector('[data-slot="dropdown"]');
+    expect(mega).toHaveAttribute('data-variant', 'mega');
+    expect(within(mega as HTMLElement).getAllByRole('link')).toHaveLength(12);
+  });
+});

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { cx } from '../lib/cx';
+import { Icon } from '../lib/icons';
+import { useMediaQuery } from '../lib/use-media-query';
+import { useTexts } from '../lib/texts';
+import { MenuIcon } from '../trees/menu-icon';
+import { containsActive, type NavItem, type SidebarTheme } from './types';
+
+export interface SidebarProps {
+  items: readonly NavItem[];
+  activeId?: NavItem['id'] | null;
+  theme: SidebarTheme;
+  /** The top bar's menu toggle: wide screens shrink to icons when false, narrow ones hide. */
+  open: boolean;
+  /** Below this width the side menu is an overlay drawer (the spec's 992 px). */
+  collapseBelowPx: number;
+  /** Escape or a click outside the drawer on a narrow screen. */
+  onClose: () => void;
+  id?: string;
+}
+
+type Mode = 'expanded' | 'collapsed' | 'drawer' | 'hidden';
+
+const widths: Record<SidebarTheme, string> = {
+  dark: 'w-64',
+  light: 'w-64',
+  colored: 'w-64',
+  compact: 'w-52 text-xs',
+  icon: 'w-16',
+};
+
+/**
+ * The side menu of allowed menus: LABEL items are headings, menus with submenus open in place.
+ * Themes dark, light, compact, icon and colored; below `collapseBelowPx` it becomes a drawer.
+ */
+export function Sidebar({
+  items,
+  activeId,
+  theme,
+  open,
+  collapseBelowPx,
+  onClose,
+  id,
+}: SidebarProps) {
+  const t = useTexts();
+  const narrow = useMediaQuery(`(max-width: ${collapseBelowPx - 0.02}px)`);
+  const mode: Mode = narrow ? (open ? 'drawer' : 'hidden') : open ? 'expanded' : 'collapsed';
+  const iconsOnly = mode === 'collapsed' || (theme === 'icon' && mode !== 'drawer');
+
+  useEffect(() => {
+    if (mode !== 'drawer') return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mode, onClose]);
+
+  return (
+    <>
+      {mode === 'drawer' ? (
+        <div
+          aria-hidden="true"
+          data-slot="sidebar-backdrop"
+          className="fixed inset-0 z-30 bg-overlay"
+          onClick={onClose}
+        />
+      ) : null}
+      <aside
+        id={id}
+        data-slot="sidebar"
+        data-state={mode}
+        data-sidebar-theme={theme}
+        hidden={mode === 'hidden'}
+        className={cx(
+          'shrink-0 overflow-y-auto bg-sidebar py-3 text-sm text-sidebar-fg',
+          mode === 'drawer' && 'fixed inset-y-0 left-0 z-40 w-64 shadow-xl',
+          mode !== 'drawer' && (iconsOnly ? 'w-16' : widths[theme]),
+        )}
+      >
+        <nav aria-label={t.shell.navigation}>
+          <NavList items={items} activeId={activeId} iconsOnly={iconsOnly} level={1} />
+        </nav>
+      </aside>
+    </>
+  );
+}
+
+interface NavListProps {
+  items: readonly NavItem[];
+  activeId: NavItem['id'] | null | undefined;
+  iconsOnly: boolean;
+  level: number;
+}
+
+function NavList({ items, activeId, iconsOnly, level }: NavListProps) {
+  return (
+    <ul
+      className={cx(
+        'grid gap-0.5',
+        level > 1 && !iconsOnly && 'ml-4 border-l border-sidebar-muted/30 pl-2',
+      )}
+    >
+      {items.map((item) =>
+        item.kind === 'LABEL' ? (
+          <li
+            key={item.id}
+            className={cx(
+              'px-4 pt-4 pb-1 text-xs font-semibold tracking-wide text-sidebar-muted uppercase',
+              iconsOnly && 'sr-only',
+            )}
+          >
+            {item.label}
+          </li>
+        ) : (
+          <NavEntry
+            key={item.id}
+            item={item}
+            activeId={activeId}
+            iconsOnly={iconsOnly}
+            level={level}
+          />
+        ),
+      )}
+    </ul>
+  );
+}
+
+const entryClass =
+  'mx-2 flex w-[calc(100%-1rem)] items-center gap-3 rounded-md px-3 py-2 text-left hover:bg-sidebar-active focus-visible:outline-2 focus-visible:outline-ring';
+
+function NavEntry({
+  item,
+  activeId,
+  iconsOnly,
+  level,
+}: Omit<NavListProps, 'items'> & { item: NavItem }) {
+  const hasActive = containsActive(item, activeId);
+  const [expanded, setExpanded] = useState(hasActive);
+  const label = <span className={cx('truncate', iconsOnly && 'sr-only')}>{item.label}</span>;
+  if (item.children?.length) {
+    return (
+      <li>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((v) => !v)}
+          className={cx(entryClass, hasActive && 'font-semibold')}
+        >
+          <MenuIcon icon={item.icon} className="size-5 shrink-0" />
+          {label}
+          {iconsOnly ? null : (
+            <Icon name={expanded ? 'chevronDown' : 'chevronRight'} className="ml-auto size-3.5" />
+          )}
+        </button>
+        {expanded ? (
+          <NavList
+            items={item.children}
+            activeId={activeId}
+            iconsOnly={iconsOnly}
+            level={level + 1}
+          />
+        ) : null}
+      </li>
+    );
+  }
+  const current = item.id === activeId;
+  return (
+    <li>
+      <a
+        href={item.href}
+        aria-current={current ? 'page' : undefined}
+        className={cx(entryClass, current && 'bg-sidebar-active font-semibold')}
+      >
+        <MenuIcon icon={item.icon} className="size-5 shrink-0" />
+        {label}
+      </a>
+    </li>
+  );
+}

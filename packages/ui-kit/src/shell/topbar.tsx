@@ -1,0 +1,175 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Choice } from '../lib/choice';
+import { cx } from '../lib/cx';
+import { Icon, type IconName } from '../lib/icons';
+import { useTexts } from '../lib/texts';
+import type { KitLocale, TopbarTheme } from './types';
+
+export interface TopbarRole {
+  id: number;
+  name: string;
+}
+
+export interface TopbarProps {
+  /** The logo from the configuration (LOGO_FULL_*); nothing shows without one. */
+  logoUrl?: string | null;
+  theme: TopbarTheme;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  fullscreen: boolean;
+  onToggleFullscreen: () => void;
+  roles: readonly TopbarRole[];
+  activeRoleId: number;
+  /** Only called for a role other than the active one. */
+  onSwitchRole: (id: number) => void;
+  user: { name: string; photoUrl?: string | null };
+  onProfile: () => void;
+  onLogout: () => void;
+  locale: KitLocale;
+  onLocaleChange: (locale: KitLocale) => void;
+  onOpenSettings: () => void;
+  /** id of the side menu the toggle controls. */
+  sidebarId?: string;
+  className?: string;
+}
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-md hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-ring aria-pressed:bg-current/15';
+
+/** The top bar: logo, menu and full-screen toggles, role and language pickers, settings, user menu. */
+export function Topbar(props: TopbarProps) {
+  const t = useTexts();
+  const { theme, roles, activeRoleId, onSwitchRole, locale, onLocaleChange } = props;
+  return (
+    <header
+      data-slot="topbar"
+      data-topbar-theme={theme}
+      className={cx(
+        'flex h-16 items-center gap-2 bg-topbar px-3 text-topbar-fg shadow-sm',
+        props.className,
+      )}
+    >
+      {props.logoUrl ? <img src={props.logoUrl} alt={t.shell.logo} className="h-8 w-auto" /> : null}
+      <ToggleButton
+        icon="menu"
+        label={t.shell.toggleMenu}
+        onClick={props.onToggleMenu}
+        expanded={props.menuOpen}
+        controls={props.sidebarId}
+      />
+      <ToggleButton
+        icon={props.fullscreen ? 'compress' : 'expand'}
+        label={t.shell.fullscreen}
+        onClick={props.onToggleFullscreen}
+        pressed={props.fullscreen}
+      />
+      <div className="ml-auto flex items-center gap-2">
+        {roles.length ? (
+          <Choice
+            label={t.shell.role}
+            options={roles.map((r) => ({ value: r.id, label: r.name }))}
+            value={activeRoleId}
+            onChange={(id) => {
+              if (id !== activeRoleId) onSwitchRole(id);
+            }}
+          />
+        ) : null}
+        <Choice
+          label={t.shell.language}
+          options={[
+            { value: 'id' as const, label: t.shell.languageId },
+            { value: 'en' as const, label: t.shell.languageEn },
+          ]}
+          value={locale}
+          onChange={onLocaleChange}
+        />
+        <ToggleButton icon="settings" label={t.shell.settings} onClick={props.onOpenSettings} />
+        <UserMenu {...props} />
+      </div>
+    </header>
+  );
+}
+
+function ToggleButton({
+  icon,
+  label,
+  onClick,
+  pressed,
+  expanded,
+  controls,
+}: {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  expanded?: boolean;
+  controls?: string | undefined;
+}) {
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-controls={controls}
+    >
+      <Icon name={icon} className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+function UserMenu({
+  user,
+  onProfile,
+  onLogout,
+}: Pick<TopbarProps, 'user' | 'onProfile' | 'onLogout'>) {
+  const t = useTexts();
+  return (
+    <Menu as="div" className="relative" data-slot="user-menu">
+      <MenuButton
+        aria-label={`${t.shell.userMenu}: ${user.name}`}
+        className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {user.photoUrl ? (
+          <img src={user.photoUrl} alt="" className="size-8 rounded-full object-cover" />
+        ) : (
+          <span
+            data-slot="avatar-placeholder"
+            className="flex size-8 items-center justify-center rounded-full bg-current/15"
+          >
+            <Icon name="user" />
+          </span>
+        )}
+        <span className="max-w-40 truncate">{user.name}</span>
+        <Icon name="chevronDown" className="size-3.5" />
+      </MenuButton>
+      <MenuItems
+        modal={false}
+        className="absolute right-0 z-40 mt-1 min-w-40 rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
+      >
+        <MenuItem>
+          <button
+            type="button"
+            onClick={onProfile}
+            className="flex w-full items-center gap-2 px-3 py-2 data-[focus]:bg-muted"
+          >
+            <Icon name="user" />
+            {t.auth.profile}
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button
+            type="button"
+            onClick={onLogout}
+            className="flex w-full items-center gap-2 px-3 py-2 text-danger data-[focus]:bg-muted"
+          >
+            <Icon name="close" />
+            {t.auth.signOut}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
