@@ -1,4 +1,4 @@
-import { entries, examples, type NamedEntry } from '@cermat/contract';
+import { entries, exampleFor, type NamedEntry } from '@cermat/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../src';
@@ -35,11 +35,9 @@ export function makeClient(overrides: Partial<ApiClientOptions> = {}) {
 export const urlOf = (e: NamedEntry) => `${BASE}/${e.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 export function exampleOf(e: NamedEntry): { input: unknown; data: unknown } {
-  const [resource, call] = e.name.split('.') as [keyof typeof examples, string];
-  return (examples[resource] as Record<string, { input: unknown; data: unknown }>)[call] as {
-    input: unknown;
-    data: unknown;
-  };
+  const example = exampleFor(e.name);
+  if (!example) throw new Error(`no example for ${e.name}`);
+  return example;
 }
 
 type Invoke = (input: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;

@@ -339,3 +339,12 @@ export const examples: Examples = {
     },
   },
 };
+
+/** The example of an entry by its name ('roles.list'). */
+export function exampleFor(name: string): { input: unknown; data: unknown } | undefined {
+  const [resource = '', call = ''] = name.split('.');
+  const calls = (examples as Record<string, Record<string, Example<EntryDef>> | undefined>)[
+    resource
+  ];
+  return calls?.[call];
+}

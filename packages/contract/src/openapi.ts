@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, entries, type NamedEntry } from './contract';
 import { envelope, failureEnvelope } from './envelope';
+import { exampleFor } from './examples';
 import { menuTreeItem } from './resources/menus';
 
 type Json = Record<string, unknown>;
@@ -77,6 +78,10 @@ function parameters(group: NamedEntry[], part: 'params' | 'query', schemas: Reco
 const oneOrMany = (ids: string[]) =>
   ids.length === 1 ? ref(ids[0] ?? '') : { oneOf: ids.map(ref) };
 
+/** Named examples of the calls of one operation (from `examples`). */
+const examplesOf = (group: NamedEntry[], value: (e: NamedEntry) => unknown) =>
+  Object.fromEntries(group.map((e) => [e.name, { value: value(e) }]));
+
 function operation(group: NamedEntry[], inputs: Record<string, Json>) {
   const first = group[0] as NamedEntry;
   const withBody = group.filter((e) => e.body);
@@ -96,7 +101,13 @@ function operation(group: NamedEntry[], inputs: Record<string, Json>) {
       '200': {
         description: 'meta.code 200',
         content: {
-          'application/json': { schema: oneOrMany(group.map((e) => schemaId(e, 'answer'))) },
+          'application/json': {
+            schema: oneOrMany(group.map((e) => schemaId(e, 'answer'))),
+            examples: examplesOf(group, (e) => ({
+              meta: { code: 200, message: 'OK' },
+              data: exampleFor(e.name)?.data,
+            })),
+          },
         },
       },
       default: {
@@ -110,7 +121,13 @@ function operation(group: NamedEntry[], inputs: Record<string, Json>) {
     op.requestBody = {
       required: withBody.length === group.length,
       content: {
-        [type]: { schema: oneOrMany(withBody.map((e) => schemaId(e, 'body' satisfies Part))) },
+        [type]: {
+          schema: oneOrMany(withBody.map((e) => schemaId(e, 'body' satisfies Part))),
+          // A file has no JSON example.
+          ...(type === 'application/json'
+            ? { examples: examplesOf(withBody, (e) => exampleFor(e.name)?.input) }
+            : {}),
+        },
       },
     };
   }

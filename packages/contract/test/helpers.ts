@@ -1,12 +1,10 @@
-import { examples, type Examples, type NamedEntry } from '../src';
+import { exampleFor, type NamedEntry } from '../src';
 
-/** The example of a named entry ('roles.list'). */
+/** The example of a named entry; every entry has one (examples is typed by the contract). */
 export function exampleOf(e: NamedEntry): { input: unknown; data: unknown } {
-  const [resource, call] = e.name.split('.') as [keyof Examples, string];
-  return (examples[resource] as Record<string, { input: unknown; data: unknown }>)[call] as {
-    input: unknown;
-    data: unknown;
-  };
+  const example = exampleFor(e.name);
+  if (!example) throw new Error(`no example for ${e.name}`);
+  return example;
 }
 
 /** Query values as a browser sends them: strings. */

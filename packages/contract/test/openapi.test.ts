@@ -105,4 +105,21 @@ describe('toOpenApi', () => {
     );
     expect(schemas['users.create.body']?.properties?.password?.maxLength).toBe(128);
   });
+
+  it('shows an example answer for every call', () => {
+    const users = doc.paths['/master/user'] as Record<
+      string,
+      {
+        responses: Record<
+          string,
+          { content: Record<string, { examples: Record<string, { value: { data: unknown } }> }> }
+        >;
+      }
+    >;
+    const examples = users.get?.responses['200']?.content['application/json']?.examples ?? {};
+    expect(Object.keys(examples)).toEqual(['users.list', 'users.get']);
+    expect(examples['users.get']?.value.data).toEqual([
+      expect.objectContaining({ username: 'admin' }),
+    ]);
+  });
 });
