@@ -12,3 +12,4 @@ export * from './page-builder';
 export * from './menu';
 export * from './session';
 export * from './format/format';
+export * from './forms';

@@ -1,0 +1,3 @@
+export * from './server-errors';
+export * from './save.machine';
+export * from './rules';

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  DIALOG_MS,
+  canChooseMenuType,
+  checkRoleAccess,
+  configFieldKind,
+  id,
+  menuFormGroups,
+  readServerErrors,
+  saveMachine,
+} from '../src';
+import { deferred, flush } from './support/deferred';
+
+describe('server errors of a form', () => {
+  it('shows a string as one alert', () => {
+    expect(readServerErrors('Data sudah ada.')).toEqual({ alert: 'Data sudah ada.', fields: {} });
+    expect(readServerErrors({ data: 'Role dipakai' })).toEqual({
+      alert: 'Role dipakai',
+      fields: {},
+    });
+  });
+
+  it('shows the first message of each field', () => {
+    const error = {
+      message: 'invalid',
+      data: { role_name: ['wajib diisi', 'terlalu pendek'], x: [] },
+    };
+    expect(readServerErrors(error)).toEqual({ alert: null, fields: { role_name: 'wajib diisi' } });
+    expect(readServerErrors({ fields: { name: ['kosong'] } }).fields).toEqual({ name: 'kosong' });
+  });
+
+  it('falls back to the message, then to Terjadi Kesalahan', () => {
+    expect(readServerErrors(new Error('Tidak dapat terhubung'))).toEqual({
+      alert: 'Tidak dapat terhubung',
+      fields: {},
+    });
+    expect(readServerErrors(null)).toEqual({ alert: id.error.title, fields: {} });
+    expect(readServerErrors({ data: {} })).toEqual({ alert: id.error.title, fields: {} });
+  });
+});
+
+describe('save machine', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function start() {
+    vi.useFakeTimers();
+    let answer = deferred<unknown>();
+    const sent: unknown[] = [];
+    const actor = createActor(
+      saveMachine.provide({
+        actors: {
+          save: fromPromise<unknown, Record<string, unknown>>(({ input }) => {
+            sent.push(input);
+            answer = deferred<unknown>();
+            return answer.promise;
+          }),
+        },
+      }),
+    ).start();
+    const saved: unknown[] = [];
+    actor.on('form.saved', (e) => saved.push(e));
+    return { actor, sent, saved, answer: () => answer };
+  }
+
+  it('saves, shows Berhasil for 2 s, then tells the app to go to the list', async () => {
+    const { actor, sent, saved, answer } = start();
+    actor.send({ type: 'form.submit', values: { role_name: 'PMK' } });
+    expect(sent).toEqual([{ role_name: 'PMK' }]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    answer().resolve(null);
+    await flush();
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    vi.advanceTimersByTime(DIALOG_MS - 1);
+    expect(saved).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(saved).toEqual([{ type: 'form.saved' }]);
+  });
+
+  it('returns to the form with the errors, and clears them on the next submit', async () => {
+    const { actor, answer, saved } = start();
+    actor.send({ type: 'form.submit', values: { role_name: '' } });
+    answer().reject({ data: { role_name: ['wajib diisi'] } });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors.fields).toEqual({ role_name: 'wajib diisi' });
+    actor.send({ type: 'form.submit', values: { role_name: 'x' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ alert: null, fields: {} });
+    vi.advanceTimersByTime(DIALOG_MS);
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('form rules', () => {
+  it('shows MENU fields for MENU, LABEL fields for LABEL, neither for none', () => {
+    expect(menuFormGroups('MENU')).toEqual({ menu: true, label: false });
+    expect(menuFormGroups('LABEL')).toEqual({ menu: false, label: true });
+    expect(menuFormGroups('')).toEqual({ menu: false, label: false });
+    expect(canChooseMenuType('add')).toBe(true);
+    expect(canChooseMenuType('edit')).toBe(false);
+  });
+
+  it('edits ONE_TIME_LOGIN and CAPTCHA as Ya/Tidak and every other key as text', () => {
+    expect(configFieldKind('ONE_TIME_LOGIN')).toBe('yes-no');
+    expect(configFieldKind('CAPTCHA')).toBe('yes-no');
+    expect(configFieldKind('LOGO_SMALL')).toBe('text');
+    expect(configFieldKind('ANYTHING')).toBe('text');
+  });
+
+  it("blocks the role access modal with 'Data belum lengkap' until menus and test codes are chosen", () => {
+    const warning = { title: 'Data belum lengkap', text: 'Menu atau kode tes belum dipilih.' };
+    expect(checkRoleAccess([], [1])).toEqual(warning);
+    expect(checkRoleAccess([1], [])).toEqual(warning);
+    expect(checkRoleAccess([1], [2])).toBeNull();
+  });
+});
