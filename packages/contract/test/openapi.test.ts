@@ -122,4 +122,23 @@ describe('toOpenApi', () => {
       expect.objectContaining({ username: 'admin' }),
     ]);
   });
+
+  it('bounds every string (a maximum length, a fixed set, a date-time) and every list', () => {
+    const unbounded: string[] = [];
+    const visit = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${at}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      const bounded =
+        'maxLength' in schema ||
+        'enum' in schema ||
+        'const' in schema ||
+        schema.format === 'date-time';
+      if (schema.type === 'string' && !bounded) unbounded.push(at);
+      if (schema.type === 'array' && !('maxItems' in schema)) unbounded.push(at);
+      for (const [key, child] of Object.entries(schema)) visit(child, `${at}/${key}`);
+    };
+    visit(doc.components.schemas, '#');
+    expect(unbounded).toEqual([]);
+  });
 });

@@ -23,7 +23,7 @@ export const page = z.object({
 /** On read (spec §3): detail keyed by row number, each a list of columns. */
 export const pageDetail = page.extend({
   detail: z.record(
-    z.string().regex(/^[1-9][0-9]{0,3}$/),
+    text(4).regex(/^[1-9][0-9]{0,3}$/),
     list(z.object({ col: grid, component, order_no: order }), maxColumns),
   ),
 });
