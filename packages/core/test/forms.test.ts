@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   DIALOG_MS,
   canChooseMenuType,
@@ -10,7 +10,7 @@ import {
   readServerErrors,
   saveMachine,
 } from '../src';
-import { deferred, flush } from './support/deferred';
+import { fakePromiseActor, flush } from './support/deferred';
 
 describe('server errors of a form', () => {
   it('shows a string as one alert', () => {
@@ -47,22 +47,11 @@ describe('save machine', () => {
 
   function start() {
     vi.useFakeTimers();
-    let answer = deferred<unknown>();
-    const sent: unknown[] = [];
-    const actor = createActor(
-      saveMachine.provide({
-        actors: {
-          save: fromPromise<unknown, Record<string, unknown>>(({ input }) => {
-            sent.push(input);
-            answer = deferred<unknown>();
-            return answer.promise;
-          }),
-        },
-      }),
-    ).start();
+    const fake = fakePromiseActor<Record<string, unknown>>();
+    const actor = createActor(saveMachine.provide({ actors: { save: fake.logic } })).start();
     const saved: unknown[] = [];
     actor.on('form.saved', (e) => saved.push(e));
-    return { actor, sent, saved, answer: () => answer };
+    return { actor, sent: fake.sent, saved, answer: fake.answer };
   }
 
   it('saves, shows Berhasil for 2 s, then tells the app to go to the list', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   DIALOG_MS,
   SESSION_KEYS,
@@ -20,7 +20,7 @@ import {
   withRights,
   type LoginData,
 } from '../src';
-import { deferred, flush } from './support/deferred';
+import { fakePromiseActor, flush } from './support/deferred';
 import { access, row } from './support/menu-fakes';
 
 const roleMenu = row(10, 0, 1, { menu_master_nama: 'Role' });
@@ -129,22 +129,13 @@ describe('role switch machine', () => {
 
   function start() {
     vi.useFakeTimers();
-    let answer = deferred<unknown>();
-    const sent: unknown[] = [];
+    const fake = fakePromiseActor<{ id_role: number }>();
     const actor = createActor(
-      roleSwitchMachine.provide({
-        actors: {
-          switchRole: fromPromise<unknown, { id_role: number }>(({ input }) => {
-            sent.push(input);
-            answer = deferred<unknown>();
-            return answer.promise;
-          }),
-        },
-      }),
+      roleSwitchMachine.provide({ actors: { switchRole: fake.logic } }),
     ).start();
     const emitted: string[] = [];
     actor.on('*', (event) => emitted.push(event.type));
-    return { actor, sent, emitted, answer: () => answer };
+    return { actor, sent: fake.sent, emitted, answer: fake.answer };
   }
 
   it("stores the role, says 'Role Berhasil di ubah.' and reloads after 2 s", async () => {

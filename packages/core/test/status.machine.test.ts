@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   DIALOG_MS,
   confirmTexts,
@@ -10,24 +10,16 @@ import {
   type StatusAction,
   type StatusChange,
 } from '../src';
-import { deferred, flush } from './support/deferred';
+import { fakePromiseActor, flush } from './support/deferred';
 
 function start() {
-  const calls: StatusChange[] = [];
-  let answer = deferred<unknown>();
-  const machine = statusMachine.provide({
-    actors: {
-      changeStatus: fromPromise<unknown, StatusChange>(({ input }) => {
-        calls.push(input);
-        answer = deferred<unknown>();
-        return answer.promise;
-      }),
-    },
-  });
-  const actor = createActor(machine).start();
+  const fake = fakePromiseActor<StatusChange>();
+  const actor = createActor(
+    statusMachine.provide({ actors: { changeStatus: fake.logic } }),
+  ).start();
   const reloads: unknown[] = [];
   actor.on('list.reload', (event) => reloads.push(event));
-  return { actor, calls, reloads, answer: () => answer };
+  return { actor, calls: fake.sent, reloads, answer: fake.answer };
 }
 
 beforeEach(() => {

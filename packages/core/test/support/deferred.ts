@@ -1,3 +1,5 @@
+import { fromPromise } from 'xstate';
+
 /** A promise with its settle functions, so a test decides when and in which order answers arrive. */
 export interface Deferred<T> {
   promise: Promise<T>;
@@ -18,4 +20,16 @@ export function deferred<T>(): Deferred<T> {
 /** Lets settled promises reach their actors: a few microtask turns, no timers involved. */
 export async function flush(turns = 10): Promise<void> {
   for (let i = 0; i < turns; i += 1) await Promise.resolve();
+}
+
+/** A promise actor whose calls are recorded and whose latest answer the test settles. */
+export function fakePromiseActor<Input>() {
+  const sent: Input[] = [];
+  let current = deferred<unknown>();
+  const logic = fromPromise<unknown, Input>(({ input }) => {
+    sent.push(input);
+    current = deferred<unknown>();
+    return current.promise;
+  });
+  return { logic, sent, answer: () => current };
 }
