@@ -76,6 +76,14 @@ describe('list query machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('drops an answer whose echoed draw is not the latest', async () => {
+    const { actor, last } = startList();
+    last().answer.resolve({ ...pageFor(last().query), draw: 0 });
+    await flush();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.rows).toEqual([]);
+  });
+
   it('applies the search 500 ms after the last keystroke, from page 1', () => {
     vi.useFakeTimers();
     const { actor, calls, last } = startList();

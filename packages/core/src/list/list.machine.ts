@@ -105,7 +105,10 @@ export function createListMachine<Row>() {
       }),
     },
     guards: {
-      isLatest: ({ context, event }) => drawOf(event.type) === context.draw,
+      // The request's own draw must be the latest, and so must the draw the server echoes.
+      isLatest: ({ context, event }) =>
+        drawOf(event.type) === context.draw &&
+        (!('output' in event) || Number(event.output.draw) === context.draw),
       isEmpty: ({ context }) => context.rows.length === 0,
       searchChanged: ({ context }) => context.searchInput !== context.search,
       accepts: ({ context, event }) =>
