@@ -35,6 +35,15 @@ async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   return parsed as Record<string, unknown>;
 }
 
+/** PostgreSQL text cannot hold NUL; refuse it as invalid input instead of failing in the driver. */
+function rejectNul(value: unknown, field = '_'): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new ApiError(422, { [field]: [id.server.invalid] });
+  } else if (Array.isArray(value)) value.forEach((v) => rejectNul(v, field));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) rejectNul(v, field === '_' ? k : field);
+}
+
 /** Of the entries sharing a method and path, the one whose selector key is present. */
 function pick(group: EntryDef[], query: Record<string, unknown>, body: Record<string, unknown>) {
   const selected = group.find((e) => {
@@ -95,6 +104,9 @@ export function bindEntries(
       );
       const handler = group.find((g) => g.entry === chosen)!.handler;
       await authorize(c, deps, chosen, session);
+      rejectNul(query);
+      rejectNul(body);
+      rejectNul(c.req.param());
       const input = {
         params: parseWith(chosen.params, c.req.param()),
         query: parseWith(chosen.query, query),

@@ -41,16 +41,14 @@ export async function seedFixtures(db: Db): Promise<Fixtures> {
     .values({ role_name: 'Baca Saja', role_description: 'Hanya membaca' })
     .returning({ id: roles.id_role });
   const menus = await db.select({ id: menuMaster.id_menu_master }).from(menuMaster);
-  await db
-    .insert(roleMenus)
-    .values(
-      menus.map((m) => ({
-        id_role: readerRole!.id,
-        id_menu_master: m.id,
-        is_read: true,
-        is_write: false,
-      })),
-    );
+  await db.insert(roleMenus).values(
+    menus.map((m) => ({
+      id_role: readerRole!.id,
+      id_menu_master: m.id,
+      is_read: true,
+      is_write: false,
+    })),
+  );
   const [adminUser] = await db
     .select({ id: users.id })
     .from(users)
