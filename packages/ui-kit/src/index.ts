@@ -49,13 +49,11 @@ export { FormAlert, fieldError, type FormErrors } from './forms/form-errors';
 export { type TreeItem, type TreeId } from './trees/tree';
 export { moveItem, moveTo, type TreeMove } from './trees/tree-moves';
 export {
-  accessState,
-  setAccess,
-  setWrite,
-  type MenuRights,
+  CheckboxTree,
+  type CheckboxTreeProps,
   type CheckState,
-} from './trees/menu-rights';
-export { CheckboxTree, type CheckboxTreeProps } from './trees/checkbox-tree';
+  type MenuRightState,
+} from './trees/checkbox-tree';
 export { NestedSortableList, type NestedSortableListProps } from './trees/nested-sortable-list';
 export { MenuIcon } from './trees/menu-icon';
 
@@ -64,7 +62,12 @@ export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './lib/act
 export { colSpan, byOrder, type PageColumn, type PageRow } from './builder/grid';
 export { RowCard, type RowCardProps } from './builder/row-card';
 export { ColumnCard, type ColumnCardProps } from './builder/column-card';
-export { ColumnDialog, type ColumnDialogProps } from './builder/column-dialog';
+export {
+  ColumnDialog,
+  type ColumnDialogProps,
+  type ColumnDraft,
+  type ColumnErrors,
+} from './builder/column-dialog';
 export {
   PageRenderer,
   type ComponentRegistry,

@@ -1,22 +1,25 @@
-import { fill, id } from '@cermat/core';
+import { fill, GRID_MAX, GRID_MIN, id, ORDER_MIN, validateColumn } from '@cermat/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { renderKit } from '../../test/render';
 import { ColumnDialog, type ColumnDialogProps } from './column-dialog';
 
-const grids = Array.from({ length: 12 }, (_, i) => i + 1);
+const grids = Array.from({ length: GRID_MAX - GRID_MIN + 1 }, (_, i) => GRID_MIN + i);
 
-function dialog(props: Partial<ColumnDialogProps> = {}) {
+type Given = Partial<Pick<ColumnDialogProps, 'initial' | 'onSave' | 'onCancel'>>;
+
+/** The dialog wired to core's column rule, as the console wires it. */
+function dialog({ initial = null, onSave = () => {}, onCancel = () => {} }: Given = {}) {
   return renderKit(
     <ColumnDialog
       open
-      initial={null}
+      initial={initial}
       grids={grids}
-      orderMin={1}
-      onCancel={() => {}}
-      onSave={() => {}}
-      {...props}
+      orderMin={ORDER_MIN}
+      validate={(draft) => validateColumn(draft, id)}
+      onCancel={onCancel}
+      onSave={onSave}
     />,
   );
 }
@@ -55,17 +58,14 @@ describe('ColumnDialog', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('saves the column, stripping the file extension', async () => {
+  it('saves the column with its component name trimmed', async () => {
     const onSave = vi.fn();
     const { user } = dialog({ onSave });
     await user.selectOptions(
       screen.getByRole('combobox', { name: id.page.grid }),
       fill(id.page.column, { grid: 6 }),
     );
-    await user.type(
-      screen.getByRole('textbox', { name: id.page.componentFile }),
-      ' ChartWidget.vue ',
-    );
+    await user.type(screen.getByRole('textbox', { name: id.page.componentFile }), ' ChartWidget ');
     await user.type(screen.getByRole('spinbutton', { name: id.page.order }), '2');
     await user.keyboard('{Enter}');
     expect(onSave).toHaveBeenCalledWith({ grid: 6, component: 'ChartWidget', order: 2 });

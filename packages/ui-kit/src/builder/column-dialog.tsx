@@ -15,10 +15,22 @@ export interface ColumnDialogProps {
   grids: readonly number[];
   /** Smallest allowed Urutan (1). */
   orderMin: number;
+  /** Per-field messages for what was entered; empty means it can be saved (core's rule). */
+  validate: (draft: ColumnDraft) => ColumnErrors;
   onCancel: () => void;
-  /** A valid column; the component name is trimmed and stripped of a file extension. */
+  /** A column that passed `validate`, its component name trimmed. */
   onSave: (column: PageColumn) => void;
 }
+
+/** What the dialog holds while the user fills it in. */
+export interface ColumnDraft {
+  grid: number | null;
+  component: string;
+  order: number | null;
+}
+
+/** Messages per field of the dialog. */
+export type ColumnErrors = Partial<Record<keyof ColumnDraft, string>>;
 
 /** 'Tambah Column': Grid, Nama File Component, Urutan; Cancel and Save. */
 export function ColumnDialog({ open, onCancel, ...form }: ColumnDialogProps) {
@@ -36,12 +48,11 @@ export function ColumnDialog({ open, onCancel, ...form }: ColumnDialogProps) {
   );
 }
 
-type Errors = Partial<Record<keyof PageColumn, string>>;
-
 function ColumnForm({
   initial,
   grids,
   orderMin,
+  validate,
   onCancel,
   onSave,
 }: Omit<ColumnDialogProps, 'open'>) {
@@ -49,20 +60,16 @@ function ColumnForm({
   const [grid, setGrid] = useState<number | null>(initial?.grid ?? null);
   const [component, setComponent] = useState(initial?.component ?? '');
   const [order, setOrder] = useState<number | null>(initial?.order ?? null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ColumnErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const name = component.trim().replace(/\.[A-Za-z0-9]+$/, '');
-    const found: Errors = {};
-    if (grid === null || !grids.includes(grid)) found.grid = t.page.gridInvalid;
-    if (!name) found.component = t.page.componentRequired;
-    if (order === null || !Number.isInteger(order) || order < orderMin)
-      found.order = t.page.orderInvalid;
+    const draft = { grid, component: component.trim(), order };
+    const found = validate(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0 && grid !== null && order !== null) {
-      onSave({ grid, component: name, order });
+    if (Object.keys(found).length === 0 && draft.grid !== null && draft.order !== null) {
+      onSave({ grid: draft.grid, component: draft.component, order: draft.order });
       return;
     }
     // Take the user to the first field that needs fixing.

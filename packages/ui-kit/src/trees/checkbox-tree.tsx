@@ -1,24 +1,35 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '../lib/cx';
 import { useTexts } from '../lib/texts';
-import { accessState, setAccess, setWrite, type MenuRights } from './menu-rights';
 import { MenuIcon } from './menu-icon';
-import type { TreeItem } from './tree';
+import type { TreeId, TreeItem } from './tree';
+
+/** How an access checkbox shows: checked, unchecked, or partly (some of its submenus). */
+export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
+
+/** What one menu's two checkboxes show. */
+export interface MenuRightState {
+  access: CheckState;
+  write: boolean;
+}
 
 export interface CheckboxTreeProps {
   items: readonly TreeItem[];
-  value: MenuRights;
-  onChange: (value: MenuRights) => void;
   /** Names the whole tree (e.g. the role being configured). */
   label: string;
+  /** Each menu's boxes; the console derives them from its selection rules (core). */
+  stateOf: (id: TreeId) => MenuRightState;
+  onToggleAccess: (id: TreeId, checked: boolean) => void;
+  onToggleWrite: (id: TreeId, checked: boolean) => void;
   disabled?: boolean;
 }
 
 /**
- * The role-menu tree: per menu an access checkbox (named by the menu) and a write checkbox
- * ('Tulis: <menu>'). Parents check and uncheck their submenus and show 'mixed' in between.
+ * The role-menu tree: per menu an access checkbox (named by the menu, 'mixed' when only some
+ * submenus are chosen) and a write checkbox ('Tulis: <menu>'). It only shows and reports:
+ * what a click does to parents and submenus is the caller's rule.
  */
-export function CheckboxTree({ items, value, onChange, label, disabled }: CheckboxTreeProps) {
+export function CheckboxTree({ items, label, disabled, ...row }: CheckboxTreeProps) {
   return (
     <fieldset
       data-slot="checkbox-tree"
@@ -26,58 +37,42 @@ export function CheckboxTree({ items, value, onChange, label, disabled }: Checkb
       disabled={disabled}
     >
       <legend className="px-1 text-sm font-semibold text-fg">{label}</legend>
-      <Branch items={items} tree={items} value={value} onChange={onChange} level={1} />
+      <Branch items={items} level={1} {...row} />
     </fieldset>
   );
 }
 
-interface BranchProps {
-  items: readonly TreeItem[];
-  tree: readonly TreeItem[];
-  value: MenuRights;
-  onChange: (value: MenuRights) => void;
-  level: number;
-}
+type RowHandlers = Pick<CheckboxTreeProps, 'stateOf' | 'onToggleAccess' | 'onToggleWrite'>;
 
-function Branch({ items, tree, value, onChange, level }: BranchProps) {
+function Branch({
+  items,
+  level,
+  ...row
+}: RowHandlers & { items: readonly TreeItem[]; level: number }) {
   return (
     <ul className={cx('grid gap-1', level > 1 && 'ml-6 border-l border-border pl-3')}>
       {items.map((item) => (
         <li key={item.id}>
-          <Row item={item} tree={tree} value={value} onChange={onChange} />
-          {item.sub?.length ? (
-            <Branch
-              items={item.sub}
-              tree={tree}
-              value={value}
-              onChange={onChange}
-              level={level + 1}
-            />
-          ) : null}
+          <Row item={item} {...row} />
+          {item.sub?.length ? <Branch items={item.sub} level={level + 1} {...row} /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-function Row({
-  item,
-  tree,
-  value,
-  onChange,
-}: Omit<BranchProps, 'items' | 'level'> & { item: TreeItem }) {
+function Row({ item, stateOf, onToggleAccess, onToggleWrite }: RowHandlers & { item: TreeItem }) {
   const t = useTexts();
-  const state = accessState(item, value.access);
+  const { access, write } = stateOf(item.id);
   const box = useRef<HTMLInputElement>(null);
   // 'mixed' exists only as a DOM property, not as an attribute React can set.
   useEffect(() => {
-    if (box.current) box.current.indeterminate = state === 'mixed';
-  }, [state]);
-  const write = value.write.includes(item.id);
+    if (box.current) box.current.indeterminate = access === 'indeterminate';
+  }, [access]);
   return (
     <div
       data-slot="tree-row"
-      data-state={state}
+      data-state={access}
       className="flex items-center justify-between gap-4 rounded px-2 py-1.5 hover:bg-muted"
     >
       <label className="inline-flex items-center gap-2 text-sm text-fg">
@@ -85,8 +80,8 @@ function Row({
           ref={box}
           type="checkbox"
           className="size-4 accent-primary"
-          checked={state === 'checked'}
-          onChange={() => onChange(setAccess(tree, value, item.id, state !== 'checked'))}
+          checked={access === 'checked'}
+          onChange={() => onToggleAccess(item.id, access !== 'checked')}
         />
         <MenuIcon icon={item.icon} />
         {item.name}
@@ -97,7 +92,7 @@ function Row({
           className="size-4 accent-primary"
           checked={write}
           aria-label={`${t.menu.write}: ${item.name}`}
-          onChange={() => onChange(setWrite(tree, value, item.id, !write))}
+          onChange={() => onToggleWrite(item.id, !write)}
         />
         <span aria-hidden="true">{t.menu.write}</span>
       </label>
