@@ -30,6 +30,18 @@ describe('server errors of a form', () => {
     expect(readServerErrors({ fields: { name: ['kosong'] } }).fields).toEqual({ name: 'kosong' });
   });
 
+  it("reads the API client's error: fields when it has them, else its message", () => {
+    const invalid = Object.assign(new Error(id.server.invalid), {
+      fields: { username: ['sudah dipakai'] },
+    });
+    expect(readServerErrors(invalid)).toEqual({
+      alert: null,
+      fields: { username: 'sudah dipakai' },
+    });
+    const stale = Object.assign(new Error(id.server.stale), { fields: {} });
+    expect(readServerErrors(stale)).toEqual({ alert: id.server.stale, fields: {} });
+  });
+
   it('falls back to the message, then to Terjadi Kesalahan', () => {
     expect(readServerErrors(new Error('Tidak dapat terhubung'))).toEqual({
       alert: 'Tidak dapat terhubung',
