@@ -5,12 +5,14 @@ import {
   canPrev,
   defaultListState,
   en,
+  fromListAnswer,
   fromQuery,
   id,
   nextSort,
   pageFromLink,
   rangeText,
   rowNumber,
+  toListParams,
   toQuery,
 } from '../src';
 
@@ -74,5 +76,40 @@ describe('list helpers', () => {
       column: 3,
       dir: 'desc',
     });
+  });
+});
+
+describe('list call mapping', () => {
+  it('sends the list query as the DataTables-style parameters', () => {
+    const query = {
+      draw: 3,
+      page: 2,
+      size: 50 as const,
+      search: '',
+      status: 'DISABLE' as const,
+      sort: { column: 0, dir: 'asc' as const },
+    };
+    expect(toListParams(query)).toEqual({
+      draw: 3,
+      length: 50,
+      page: 2,
+      column: 0,
+      dir: 'asc',
+      filter_status: 'DISABLE',
+    });
+    expect(toListParams({ ...query, search: 'adm' }).search).toBe('adm');
+  });
+
+  it('reads data[0] of a list answer with its echoed draw', () => {
+    const list_data = {
+      data: ['a'],
+      current_page: 1,
+      last_page: 1,
+      total: 1,
+      from: 1,
+      to: 1,
+      links: [],
+    };
+    expect(fromListAnswer({ draw: 7, list_data })).toEqual({ ...list_data, draw: 7 });
   });
 });

@@ -9,7 +9,7 @@ import {
   type Sort,
 } from '../constants';
 import { fill, id, type Messages } from '../i18n';
-import type { ListState, PageLink, Paging } from './list.types';
+import type { ListPage, ListQuery, ListState, PageLink, Paging } from './list.types';
 
 /** Number shown in a row's 'No' column: rowNumber(2, 10, 0) → 11. */
 export function rowNumber(page: number, size: number, index: number): number {
@@ -105,4 +105,25 @@ export function fromQuery(
 
 function positiveIntOrZero(value: string): number | undefined {
   return value === '0' ? 0 : positiveInt(value);
+}
+
+/** The query of the DataTables-style list calls (spec §7): draw, length, page, search, column, dir, filter_status. */
+export function toListParams(query: ListQuery) {
+  return {
+    draw: query.draw,
+    length: query.size,
+    page: query.page,
+    ...(query.search === '' ? {} : { search: query.search }),
+    column: query.sort.column,
+    dir: query.sort.dir,
+    filter_status: query.status,
+  };
+}
+
+/** The fetch actor's answer from a list call's `data[0]` ({ draw, list_data }). */
+export function fromListAnswer<Row>(answer: {
+  draw: number;
+  list_data: Paging & { data: Row[] };
+}): ListPage<Row> {
+  return { ...answer.list_data, draw: answer.draw };
 }
