@@ -1,0 +1,125 @@
+import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, PNG_BYTES, upload } from './support/client';
+import { createHarness, drivers, type Harness } from './support/harness';
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const WEBP = new Uint8Array([
+  ...new TextEncoder().encode('RIFF'),
+  0x24,
+  0,
+  0,
+  0,
+  ...new TextEncoder().encode('WEBPVP8 '),
+]);
+const HTML = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+);
+
+/** A PNG of exactly `size` bytes (valid magic, padding after). */
+const pngOfSize = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_BYTES);
+  return bytes;
+};
+
+describe.each(drivers)('uploads on %s', (driver) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(driver);
+  });
+  afterAll(() => h.close());
+
+  it.each([
+    ['PNG', PNG_BYTES, 'png', 'image/png'],
+    ['JPEG', JPEG, 'jpg', 'image/jpeg'],
+    ['WebP', WEBP, 'webp', 'image/webp'],
+  ] as const)(
+    'stores a %s under a server-made name and serves it with nosniff',
+    async (_, bytes, ext, mime) => {
+      const answer = await upload(
+        h,
+        bytes,
+        '../../etc/passwd.exe',
+        'application/octet-stream',
+        h.tokens.admin,
+      );
+      expect(answer.status).toBe(200);
+      const path = (answer.body.data as { path_file: string }).path_file;
+      expect(path).toMatch(new RegExp(`^/storage/uploads/[0-9a-f]{32}\\.${ext}$`));
+      const served = await h.app.request(`/backend${path}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(mime);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    },
+  );
+
+  it('refuses a file of the limit or more with 413', async () => {
+    const ok = await upload(
+      h,
+      pngOfSize(PHOTO_MAX_BYTES - 1),
+      'a.png',
+      'image/png',
+      h.tokens.admin,
+    );
+    expect(ok.status).toBe(200);
+    const refused = await upload(
+      h,
+      pngOfSize(PHOTO_MAX_BYTES),
+      'a.png',
+      'image/png',
+      h.tokens.admin,
+    );
+    expect(refused.status).toBe(413);
+    expect(refused.body.data).toBe(texts.server.fileTooLarge);
+  });
+
+  it('cuts off an oversized body while it streams (no length announced)', async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Far more than the limit; the server must stop reading long before the end.
+        if (sent >= 20 * PHOTO_MAX_BYTES) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await h.app.request(`${API}/referensi/upload`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${h.tokens.admin}`,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(20 * PHOTO_MAX_BYTES);
+  });
+
+  it.each([
+    ['HTML disguised as a PNG', HTML, 'foto.png', 'image/png'],
+    ['SVG', SVG, 'logo.svg', 'image/svg+xml'],
+    ['plain text', new TextEncoder().encode('hello'), 'a.jpg', 'image/jpeg'],
+  ])('refuses %s', async (_, bytes, name, type) => {
+    const answer = await upload(h, bytes, name, type, h.tokens.admin);
+    expect(answer.status).toBe(422);
+    expect(answer.body.data).toEqual({ file: [texts.server.fileType] });
+  });
+
+  it('refuses an upload without a session', async () => {
+    expect((await upload(h, PNG_BYTES, 'a.png', 'image/png')).status).toBe(401);
+  });
+
+  it('serves only names the server made', async () => {
+    for (const path of [
+      '/backend/storage/uploads/..%2F..%2Fpackage.json',
+      '/backend/storage/uploads/x.png',
+      '/backend/storage/uploads/a.html',
+    ])
+      expect((await h.app.request(path)).status).toBe(404);
+  });
+});
