@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import {
   DIALOG_MS,
   confirmTexts,
+  failureTexts,
   id,
   statusActions,
   statusMachine,
@@ -101,7 +102,10 @@ describe('record status machine', () => {
     answer().reject({ message: id.server.deleteEnabled });
     await flush();
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(id.server.deleteEnabled);
+    expect(failureTexts(actor.getSnapshot().context.error!)).toEqual({
+      title: 'Oops...',
+      text: id.server.deleteEnabled,
+    });
     actor.send({ type: 'status.dismiss' });
     vi.advanceTimersByTime(DIALOG_MS * 2);
     expect(actor.getSnapshot().value).toBe('idle');

@@ -54,3 +54,8 @@ export function successTexts(action: StatusAction, messages: Messages = id) {
     text: action === 'delete' ? messages.success.deleted : messages.success.updated,
   };
 }
+
+/** Texts of the failure dialog: 'Oops...' with the server's message. */
+export function failureTexts(message: string, messages: Messages = id) {
+  return { title: messages.error.oops, text: message };
+}
