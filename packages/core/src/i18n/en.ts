@@ -169,6 +169,7 @@ export const en: Messages = {
     access: 'Access',
     write: 'Write',
     masterName: 'menu',
+    parentNone: 'No parent',
   },
   user: {
     listTitle: 'All users',
@@ -251,6 +252,14 @@ export const en: Messages = {
     languageId: 'Bahasa Indonesia',
     languageEn: 'English',
     logo: 'Logo',
+  },
+  render: {
+    welcome: 'Welcome, {name}',
+    welcomeText: 'This page is built from rows and columns on a 12-column grid.',
+    clock: 'Current time',
+    info: 'Each column shows one built-in component, named by its component file name.',
+    notFound: 'Page "{name}" was not found.',
+    choose: 'Choose a page in the Page list to render it.',
   },
   modules: {
     notAvailableTitle: 'Module not available',

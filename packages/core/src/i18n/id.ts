@@ -174,6 +174,7 @@ export const id = {
     access: 'Akses',
     write: 'Tulis',
     masterName: 'menu',
+    parentNone: 'Tanpa parent',
   },
   user: {
     listTitle: 'Semua Data User',
@@ -261,6 +262,14 @@ export const id = {
     languageId: 'Bahasa Indonesia',
     languageEn: 'English',
     logo: 'Logo',
+  },
+  render: {
+    welcome: 'Selamat datang, {name}',
+    welcomeText: 'Halaman ini disusun dari baris dan kolom pada grid 12 kolom.',
+    clock: 'Waktu sekarang',
+    info: 'Setiap kolom menampilkan satu komponen bawaan sesuai nama file komponennya.',
+    notFound: 'Page "{name}" tidak ditemukan.',
+    choose: 'Pilih page pada daftar Page untuk dirender.',
   },
   modules: {
     notAvailableTitle: 'Modul belum tersedia',
