@@ -22,6 +22,25 @@ export const paths = {
     add: () => pathFor('add-user'),
     edit: (id: number | string) => pathFor('edit-user', { id }),
   },
+  menus: {
+    list: () => pathFor('all-menu'),
+    add: () => pathFor('add-menu'),
+    edit: (id: number | string) => pathFor('edit-menu', { id }),
+    ordering: () => pathFor('ordering-menu'),
+    roleMenu: () => pathFor('role-menu'),
+  },
+  pages: {
+    list: () => pathFor('all-page'),
+    add: () => pathFor('add-page'),
+    edit: (id: number | string) => pathFor('edit-page', { id }),
+    /** The page rendered by name (spec §2.10: /render?page={name}). */
+    render: (name: string) => `${pathFor('render')}?page=${encodeURIComponent(name)}`,
+  },
+  pohonProfesi: {
+    list: () => pathFor('pohon-profesi'),
+    add: () => pathFor('add-pohon-profesi'),
+    edit: (id: number | string) => pathFor('edit-pohon-profesi', { id }),
+  },
 } as const;
 
 /** Where a sign-in screen may send the user back to: only our own hash routes. */
