@@ -2,4 +2,4 @@
 export { LoginForm, type LoginFormProps } from './features/auth/components/login-form';
 export { DashboardView } from './features/dashboard/components/dashboard-view';
 export { SideMenu } from './features/shell/components/side-menu';
-export { buildMenuTree, type MenuNode } from './features/shell/utils/menu-tree';
+export { HorizontalMenu } from './features/shell/components/horizontal-menu';

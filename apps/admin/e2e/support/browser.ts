@@ -35,7 +35,16 @@ export function useBrowser(): BrowserSession {
       const context = await session.browser.newContext({ baseURL: session.baseURL });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      if (process.env.E2E_DEBUG) {
+        page.on('console', (m) => console.log(`[browser] ${m.type()}: ${m.text()}`));
+        page.on('pageerror', (e) => console.log(`[browser] error: ${e.message}`));
+        page.on(
+          'response',
+          (r) => r.status() >= 400 && console.log(`[browser] ${r.status()} ${r.url()}`),
+        );
+      }
+      return page;
     };
   });
   afterAll(async () => {
@@ -47,6 +56,8 @@ export function useBrowser(): BrowserSession {
 
 /** Asserts that axe finds no violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Judge the settled screen, not a half-loaded one.
+  await page.locator('[data-slot="progress-bar"]').waitFor({ state: 'detached' });
   const result = await new AxeBuilder({ page }).analyze();
   const found = result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

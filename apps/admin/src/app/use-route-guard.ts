@@ -1,9 +1,15 @@
-import { guard, type GuardDecision, type RouteDef, type RouteRights } from '@cermat/core';
+import {
+  allowedMenuLabels,
+  guard,
+  type GuardDecision,
+  type RouteDef,
+  type RouteRights,
+} from '@cermat/core';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { paths } from '@/config/paths';
 import { currentHashRoute, navigate } from '@/lib/hash-location';
-import { isSignedIn, readableMenus, session, setRights } from '@/lib/session';
+import { isSignedIn, session, setRights } from '@/lib/session';
 
 export type GuardState = 'checking' | 'allowed' | 'warning' | 'leaving';
 
@@ -17,12 +23,10 @@ export type RightsLoader = (route: RouteDef, roleId: number) => Promise<RouteRig
 export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardState {
   const snap = useSnapshot(session);
   const [state, setState] = useState<GuardState>('checking');
-  const roleId = snap.activeRoleId;
-  const token = snap.token;
-  const assessorToken = snap.penilaiToken;
-  const allowed = readableMenus(snap)
-    .map((m) => m.menu_master_nama)
-    .join(',');
+  const roleId = snap.session_role_active_id;
+  const token = snap.access_token;
+  const assessorToken = snap.access_token_penilai;
+  const allowed = snap.filtered_name_menu;
 
   useEffect(() => {
     let live = true;
@@ -39,12 +43,12 @@ export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardS
         navigate(to, { replace: true });
       }
     };
-    const guardSession = {
+    const current = {
       accessToken: token,
       assessorToken,
-      allowedMenuLabels: allowed ? allowed.split(',') : [],
+      allowedMenuLabels: allowedMenuLabels({ filtered_name_menu: allowed }),
     };
-    const first = guard(route, guardSession, null);
+    const first = guard(route, current, null);
     // Only menu-checked routes need the server's word; the rest are decided at once.
     if (route.kind !== 'menu' || (first.outcome === 'redirect' && first.to === '/login')) {
       decide(first);
@@ -52,10 +56,10 @@ export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardS
     }
     setState('checking');
     loadRights(route, roleId ?? 0)
-      .then((rights) => decide(guard(route, guardSession, rights)))
+      .then((rights) => decide(guard(route, current, rights)))
       .catch(() => {
         // A 401 already ended the session and went to /login; anything else denies.
-        if (isSignedIn(session)) decide(guard(route, guardSession, null));
+        if (isSignedIn(session)) decide(guard(route, current, null));
       });
     return () => {
       live = false;

@@ -1,7 +1,16 @@
+import type { RecordStatus } from '@cermat/core';
+import type {
+  MenuMaster,
+  MenuRole,
+  MenuTreeItem,
+  Page,
+  PageDetail,
+  PohonProfesi,
+} from '@cermat/api-client';
 import { currentHashRoute, currentHashPath, navigate } from './hash-location';
 import type { ApiFailure } from './api-errors';
-import type { ListRequest } from './list-request';
-import { clearSession, session, type SessionData, type SessionUser } from './session';
+import type { ListAnswer, ListRequest } from './list-request';
+import { bearerToken, clearSession, type MeData, type SessionUser } from './session';
 import type {
   DashboardData,
   LoginData,
@@ -43,7 +52,7 @@ async function call<T>(method: Method, path: string, query?: Query, body?: unkno
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const token = session.token ?? session.penilaiToken;
+  const token = bearerToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData))
@@ -73,8 +82,47 @@ const send = <T>(method: Method, path: string, body?: unknown) =>
   call<T>(method, path, undefined, body);
 const asQuery = (value: object): Query => value as Query;
 
+/** auth/me and switch-role: the sign-in data without token and expiry. */
+type SessionMe = Omit<MeData, 'expires_at'> & { user: SessionUser & { updated_at?: string } };
+
 interface Concurrency {
   updated_at: string;
+}
+
+/** The list / read-one / create / edit / status / delete family a master path shares (spec §7). */
+function masterCalls<Row, One, Fields>(path: string) {
+  return {
+    list: (query: ListRequest) => get<readonly [ListAnswer<Row>]>(path, asQuery(query)),
+    get: (query: { id: number }) => get<One>(path, query),
+    create: (body: Fields) => send<null>('POST', path, body),
+    update: (body: Fields & { id: number } & Concurrency) => send<null>('PUT', path, body),
+    setStatus: (body: { id: number; status: RecordStatus } & Concurrency) =>
+      send<null>('PUT', path, body),
+    remove: (body: { id: number }) => send<null>('DELETE', path, body),
+  };
+}
+
+/** The menu form payload (spec §3): the MENU or the LABEL group, by `menu_tipe`. */
+export type MenuFormBody =
+  | {
+      menu_tipe: 'MENU';
+      nama_menu: string;
+      icon_menu?: string;
+      link_path_menu: string;
+      link_name_menu: string;
+      urutan_menu: number;
+      parent_menu: number;
+    }
+  | { menu_tipe: 'LABEL'; nama_label: string; urutan_label: number };
+
+/** The page form payload (spec §3): detail_page is the builder's rows. */
+export interface PageBody {
+  nama_page: string;
+  deskripsi_page?: string;
+  detail_page: {
+    number: number;
+    columns: { number: number; grid: number; component: string; order: number }[];
+  }[];
 }
 
 /** The calls of spec §7 the console makes, one function each. */
@@ -83,9 +131,9 @@ export const api = {
     login: (body: { username: string; password: string }) =>
       send<LoginData>('POST', 'auth/login', body),
     logout: () => send<null>('POST', 'auth/logout'),
-    me: () => get<SessionData>('auth/me'),
+    me: () => get<SessionMe>('auth/me'),
     checkToken: () => get<{ expires_at: string }>('auth/check-token'),
-    switchRole: (body: { id_role: number }) => send<SessionData>('POST', 'auth/switch-role', body),
+    switchRole: (body: { id_role: number }) => send<SessionMe>('POST', 'auth/switch-role', body),
     updateProfile: (body: {
       name: string;
       path_photo?: string | null;
@@ -101,6 +149,7 @@ export const api = {
   },
   configs: {
     get: () => get<Record<string, string | null>>('master/configs'),
+    save: (body: Record<string, string>) => send<null>('POST', 'master/configs', body),
   },
   dashboard: {
     get: () => get<DashboardData>('dashboard'),
@@ -158,6 +207,29 @@ export const api = {
       send<null>('PUT', 'master/user', body),
     remove: (body: { id: number }) => send<null>('DELETE', 'master/user', body),
   },
+  menus: {
+    ...masterCalls<MenuMaster, [[MenuMaster]], MenuFormBody>('master/menu'),
+    parents: () =>
+      get<{ referensi: { id_menu_master: number; menu_master_nama: string }[] }>(
+        'referensi/menu-parent',
+      ),
+    ordering: () => get<[MenuTreeItem[]]>('master/menu/ordering'),
+    saveOrdering: (body: { list_menu: string }) => send<null>('POST', 'master/menu/ordering', body),
+    menuRole: (query: { id_role: number }) => get<MenuRole>('master/menu/menu-role', query),
+    saveMenuRole: (body: {
+      id_role: number;
+      menu_data: string;
+      menu_write: string;
+      updated_at?: string;
+    }) => send<null>('POST', 'master/menu/menu-role', body),
+  },
+  pages: {
+    ...masterCalls<Page, [PageDetail], PageBody>('master/page'),
+    render: (query: { name: string }) => get<PageDetail>('master/page/render', query),
+  },
+  pohonProfesi: masterCalls<PohonProfesi, [PohonProfesi], { nama_pohon_profesi: string }>(
+    'master/pohon-profesi',
+  ),
   references: {
     roleActive: () => get<{ referensi: RoleOption[] }>('referensi/role-active'),
     upload: (body: { file: File }) => {

@@ -1,6 +1,6 @@
 import type { RecordStatus } from '@cermat/core';
 import type { ListAnswer } from '@/lib/list-request';
-import type { SessionData } from '@/lib/session';
+import type { LoginData as CoreLoginData } from '@/lib/session';
 
 /** Row and payload shapes of the calls the console makes (spec §3, §7). */
 export interface Role {
@@ -49,10 +49,7 @@ export interface UserDetail extends User {
   selected_role: string;
 }
 
-export interface LoginData extends SessionData {
-  access_token: string;
-  expires_at: string;
-}
+export type LoginData = CoreLoginData;
 
 export interface DashboardData {
   counts: Partial<Record<'role' | 'user' | 'menu' | 'page' | 'pohon_profesi', number>>;

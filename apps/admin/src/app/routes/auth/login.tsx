@@ -16,11 +16,5 @@ export default function LoginRoute({ route }: ScreenProps) {
   if (isSignedIn(snap)) {
     return <Redirect to={safeRedirect(redirect) ?? variant.landing} replace />;
   }
-  return (
-    <LoginScreen
-      variant={variant}
-      redirect={redirect}
-      logo={logoUrl(snap.configuration, 'LOGO_FULL_LIGHT')}
-    />
-  );
+  return <LoginScreen variant={variant} logo={logoUrl(snap.configuration, 'LOGO_FULL_LIGHT')} />;
 }

@@ -3,6 +3,6 @@ import { RoleList } from '@/features/roles/components/role-list';
 import { session } from '@/lib/session';
 
 export default function RolesRoute() {
-  const { rights } = useSnapshot(session);
-  return <RoleList canWrite={rights.isWrite} />;
+  const { isWrite } = useSnapshot(session);
+  return <RoleList canWrite={isWrite === 1} />;
 }

@@ -3,6 +3,6 @@ import { UserList } from '@/features/users/components/user-list';
 import { session } from '@/lib/session';
 
 export default function UsersRoute() {
-  const { rights } = useSnapshot(session);
-  return <UserList canWrite={rights.isWrite} />;
+  const { isWrite } = useSnapshot(session);
+  return <UserList canWrite={isWrite === 1} />;
 }

@@ -8,15 +8,14 @@ import { LoginForm } from './login-form';
 
 export interface LoginScreenProps {
   variant: SignInVariant;
-  redirect: string | null;
   logo: string | null;
 }
 
 /** A sign-in screen: the logo, its title, a note when the session had ended, the form. */
-export function LoginScreen({ variant, redirect, logo }: LoginScreenProps) {
+export function LoginScreen({ variant, logo }: LoginScreenProps) {
   const texts = useTexts();
   const { ended } = useSnapshot(session);
-  const { busy, errors, submit } = useSignIn(variant, redirect);
+  const { busy, errors, submit } = useSignIn(variant);
   const title = texts.auth[variant.title];
   useDocumentTitle(title);
   return (

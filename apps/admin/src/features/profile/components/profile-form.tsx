@@ -9,7 +9,7 @@ import { api } from '@/lib/api';
 import { messageOf } from '@/lib/api-errors';
 import { fileUrl } from '@/lib/configuration';
 import { useTexts } from '@/lib/i18n';
-import { session } from '@/lib/session';
+import { applyUser } from '@/lib/session';
 import { uploadFile } from '@/lib/upload';
 import { updateProfile, type ProfileFields } from '../api/update-profile';
 
@@ -32,7 +32,7 @@ async function loadProfile() {
 async function saveProfile(values: ProfileFields, existing?: { updated_at: string }) {
   const user = await updateProfile(values, existing?.updated_at ?? '');
   // The top bar shows the new name and photo at once.
-  session.user = { ...user };
+  applyUser(user);
 }
 
 /** The signed-in user's own name, photo and password. */

@@ -66,8 +66,8 @@ export function Layout({
         logo={logoUrl(snap.configuration, logoKey)}
         userName={snap.user?.name ?? ''}
         photo={fileUrl(snap.user?.path_photo)}
-        roles={snap.roles}
-        activeRoleId={snap.activeRoleId}
+        roles={snap.session_role}
+        activeRoleId={snap.session_role_active_id}
         onRoleChange={roleSwitch.choose}
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
@@ -97,15 +97,15 @@ export function Layout({
       </div>
       <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <SuccessDialog
-        open={roleSwitch.state.step === 'done'}
+        open={roleSwitch.switched}
         message={texts.success.roleSwitched}
-        autoCloseMs={DIALOG_MS}
-        onClose={roleSwitch.finish}
+        autoCloseMs={DIALOG_MS * 10}
+        onClose={() => undefined}
       />
       <ErrorDialog
-        open={roleSwitch.state.step === 'failed'}
-        message={roleSwitch.state.step === 'failed' ? roleSwitch.state.message : ''}
-        onClose={roleSwitch.finish}
+        open={roleSwitch.error !== null}
+        message={roleSwitch.error ?? ''}
+        onClose={roleSwitch.dismiss}
       />
     </div>
   );

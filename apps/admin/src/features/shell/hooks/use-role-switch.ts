@@ -1,34 +1,38 @@
-import { useState } from 'react';
-import { errorsOf } from '@/lib/api-errors';
+import { roleSwitchMachine } from '@cermat/core';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { applySessionData } from '@/lib/session';
 import { switchRole } from '../api/switch-role';
 
-export type RoleSwitchState =
-  { step: 'idle' } | { step: 'busy' } | { step: 'done' } | { step: 'failed'; message: string };
-
 /**
- * Makes another held role the active one (spec §4): the server agrees first, then the
- * session (and with it the side menu) changes at once, 'Role Berhasil di ubah.' shows,
- * and the page reloads when the dialog closes.
+ * Another held role becomes the active one (spec §4, core's machine): the server agrees,
+ * the session and with it the side menu change at once, 'Role Berhasil di ubah.' shows,
+ * and the page reloads after 2 s.
  */
 export function useRoleSwitch() {
-  const [state, setState] = useState<RoleSwitchState>({ step: 'idle' });
-  const choose = async (idRole: number) => {
-    setState({ step: 'busy' });
-    try {
-      applySessionData(await switchRole(idRole));
-      setState({ step: 'done' });
-    } catch (error) {
-      const errors = errorsOf(error);
-      setState({ step: 'failed', message: typeof errors === 'string' ? errors : '' });
-    }
-  };
+  const machine = useMemo(
+    () =>
+      roleSwitchMachine.provide({
+        actors: {
+          switchRole: fromPromise<unknown, { id_role: number }>(async ({ input }) => {
+            const me = await switchRole(input.id_role);
+            applySessionData(me);
+            return me;
+          }),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send, actor] = useMachine(machine);
+  useEffect(() => {
+    const sub = actor.on('page.reload', () => window.location.reload());
+    return () => sub.unsubscribe();
+  }, [actor]);
   return {
-    state,
-    choose: (idRole: number) => void choose(idRole),
-    finish: () => {
-      if (state.step === 'done') window.location.reload();
-      setState({ step: 'idle' });
-    },
+    switched: snapshot.hasTag('success'),
+    error: snapshot.hasTag('error') ? snapshot.context.error : null,
+    choose: (idRole: number) => send({ type: 'role.switch', idRole }),
+    dismiss: () => send({ type: 'role.dismiss' }),
   };
 }

@@ -1,0 +1,79 @@
+import type { ListKind, RecordStatus } from '@cermat/core';
+import type { DataColumn } from '@cermat/ui-kit';
+import type { ReactNode } from 'react';
+import { useMasterList } from '@/hooks/use-master-list';
+import { useRecordStatus } from '@/hooks/use-record-status';
+import { navigate } from '@/lib/hash-location';
+import {
+  fromListAnswer,
+  toListRequest,
+  type ListAnswer,
+  type ListRequest,
+} from '@/lib/list-request';
+import { MasterList } from './master-list';
+import { RecordStatusDialogs } from './record-status-dialogs';
+import { ScreenHeader } from './screen-header';
+
+/** The list, status and delete calls of one master path (spec §7). */
+export interface RecordCalls<Row> {
+  list: (query: ListRequest) => Promise<readonly [ListAnswer<Row>]>;
+  setStatus: (body: { id: number; status: RecordStatus; updated_at: string }) => Promise<unknown>;
+  remove: (body: { id: number }) => Promise<unknown>;
+}
+
+export interface RecordsListScreenProps<Row> {
+  title: string;
+  kind: ListKind;
+  calls: RecordCalls<Row>;
+  idOf: (row: Row) => number;
+  columns: ReadonlyArray<DataColumn<Row>>;
+  canWrite: boolean;
+  editPath: (id: number) => string;
+  /** The buttons beside the title (Tambah ...); the caller decides which need write. */
+  actions?: ReactNode;
+}
+
+/**
+ * A master list screen on the common pattern (spec §2.2, §4): title and buttons, the list
+ * with its URL state, Edit, and Disable / Restore / Hapus with their dialogs.
+ */
+export function RecordsListScreen<Row extends { status: RecordStatus; updated_at: string }>({
+  title,
+  kind,
+  calls,
+  idOf,
+  columns,
+  canWrite,
+  editPath,
+  actions,
+}: RecordsListScreenProps<Row>) {
+  const list = useMasterList<Row>(kind, async (query) =>
+    fromListAnswer(await calls.list(toListRequest(kind, query))),
+  );
+  const status = useRecordStatus((change) => {
+    const id = Number(change.id);
+    if (change.action === 'delete') return calls.remove({ id });
+    // The update carries the updated_at this row was read with (a stale one is refused).
+    const updatedAt = list.rows.find((row) => idOf(row) === id)?.updated_at ?? '';
+    return calls.setStatus({ id, status: change.status ?? 'ENABLE', updated_at: updatedAt });
+  }, list.reload);
+  return (
+    <>
+      <ScreenHeader title={title}>{actions}</ScreenHeader>
+      <MasterList
+        label={title}
+        list={list}
+        columns={columns}
+        rowKey={idOf}
+        statusOf={(row) => row.status}
+        canWrite={canWrite}
+        onRowAction={(action, row) =>
+          action === 'edit'
+            ? navigate(editPath(idOf(row)))
+            : status.request(action, { id: idOf(row), status: row.status })
+        }
+      />
+      <RecordStatusDialogs status={status} />
+    </>
+  );
+}

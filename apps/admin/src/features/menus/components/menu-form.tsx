@@ -1,0 +1,90 @@
+import { MENU_TYPES, ROOT_PARENT, canChooseMenuType, menuFormGroups, type MenuType } from '@cermat/core';
+import { NumberField, SearchableSelect, Select, TextField, fieldError } from '@cermat/ui-kit';
+import { RecordForm } from '@/components/record-form';
+import { ScreenHeader } from '@/components/screen-header';
+import { paths } from '@/config/paths';
+import { useLoad } from '@/hooks/use-load';
+import { useRecordForm } from '@/hooks/use-record-form';
+import { fill, useTexts } from '@/lib/i18n';
+import { getMenuParents } from '../api/get-menu-parents';
+import { emptyMenu, loadMenu, saveMenu, type MenuFields } from '../api/menu-form';
+
+/** Tambah Menu / Edit Menu (spec §2.6): the type shows its group; it is locked on edit. */
+export function MenuForm({ id }: { id?: number }) {
+  const texts = useTexts();
+  const form = useRecordForm({ id, empty: emptyMenu, load: loadMenu, save: saveMenu });
+  const [parents] = useLoad(getMenuParents);
+  const groups = menuFormGroups(form.values.menu_tipe);
+  const editing = id !== undefined;
+  const error = (field: keyof MenuFields) => fieldError(form.errors, field);
+  const text = (field: 'nama_menu' | 'icon_menu' | 'link_path_menu' | 'link_name_menu' | 'nama_label', label: string, required = true) => (
+    <TextField
+      label={label}
+      name={field}
+      required={required}
+      autoComplete="off"
+      value={form.values[field]}
+      onChange={(v) => form.set(field, v)}
+      error={error(field)}
+    />
+  );
+  const number = (field: 'urutan_menu' | 'urutan_label', label: string) => (
+    <NumberField
+      label={label}
+      name={field}
+      required
+      min={1}
+      step={1}
+      value={form.values[field]}
+      onChange={(v) => form.set(field, v)}
+      error={error(field)}
+    />
+  );
+  return (
+    <>
+      <ScreenHeader title={editing ? texts.menu.editTitle : texts.menu.addTitle} />
+      <RecordForm
+        listPath={paths.menus.list()}
+        successMessage={fill(texts.success.redirect, { name: texts.menu.masterName })}
+        form={form}
+      >
+        <Select<MenuType>
+          label={texts.menu.columnType}
+          name="menu_tipe"
+          placeholder={texts.menu.typeSelect}
+          options={MENU_TYPES.map((type) => ({ value: type, label: type }))}
+          value={form.values.menu_tipe || null}
+          onChange={(v) => form.set('menu_tipe', v ?? '')}
+          disabled={!canChooseMenuType(editing ? 'edit' : 'add')}
+          error={error('menu_tipe')}
+          required
+        />
+        {groups.menu ? (
+          <>
+            {text('nama_menu', texts.menu.name)}
+            {text('icon_menu', texts.menu.icon, false)}
+            {text('link_path_menu', texts.menu.linkPath)}
+            {text('link_name_menu', texts.menu.linkName)}
+            {number('urutan_menu', texts.menu.order)}
+            <SearchableSelect
+              label={texts.menu.parent}
+              options={[
+                { value: ROOT_PARENT, label: texts.menu.parentNone },
+                ...(parents.status === 'ready' ? parents.data.filter((p) => p.value !== id) : []),
+              ]}
+              value={form.values.parent_menu}
+              onChange={(v) => form.set('parent_menu', v ?? ROOT_PARENT)}
+              error={error('parent_menu')}
+            />
+          </>
+        ) : null}
+        {groups.label ? (
+          <>
+            {text('nama_label', texts.menu.labelName)}
+            {number('urutan_label', texts.menu.labelOrder)}
+          </>
+        ) : null}
+      </RecordForm>
+    </>
+  );
+}
