@@ -9,7 +9,7 @@ interface ListQuery {
   length?: number;
   page?: number;
   search?: string;
-  column?: number;
+  column?: number | string;
   dir?: 'asc' | 'desc';
   filter_status?: 'ENABLE' | 'DISABLE';
 }

@@ -67,7 +67,7 @@ export const roleAccessHandlers: Record<string, Handler> = {
       page?: number;
       per_page?: number;
       search?: string;
-      column?: string;
+      column?: number | string;
       dir?: 'asc' | 'desc';
       status?: 'ENABLE' | 'DISABLE';
       name?: string;
@@ -89,7 +89,7 @@ export const roleAccessHandlers: Record<string, Handler> = {
         page: q.page ?? 1,
         perPage: q.per_page ?? 10,
         search: q.search,
-        sort: q.column ? sortField('roles', q.column) : undefined,
+        sort: q.column === undefined ? undefined : sortField('roles', q.column),
         dir: q.dir,
         status: q.status,
         url: c.req.url,

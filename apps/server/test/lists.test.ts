@@ -1,0 +1,147 @@
+import { entries, type NamedEntry } from '@cermat/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pohonProfesi } from '../src/db/schema';
+import { EXACT_COUNT_CAP } from '../src/lists/count';
+import { generateSynthetic } from '../src/seed/synthetic';
+import { call } from './support/client';
+import { createHarness, drivers, type Harness } from './support/harness';
+import { testHasher } from './support/hasher';
+
+const entry = (name: string): NamedEntry => entries.find((e) => e.name === name)!;
+
+interface ListData {
+  data: Record<string, unknown>[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  total_is_estimate: boolean;
+  from: number | null;
+  to: number | null;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+  links: { label: string; url: string | null; active: boolean }[];
+}
+
+describe.each(drivers)('lists on %s', (driver) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(driver);
+  });
+  afterAll(() => h.close());
+  beforeEach(() => h.reset());
+
+  const list = async (name: string, query: Record<string, unknown>) => {
+    const answer = await call(h, entry(name), { query: { draw: 1, ...query } }, h.tokens.admin);
+    expect(answer.status).toBe(200);
+    return (answer.body.data as [{ draw: number; list_data: ListData }])[0];
+  };
+
+  const addBranches = (n: number) =>
+    h.db
+      .insert(pohonProfesi)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          nama_pohon_profesi: `Cabang ${String(i + 1).padStart(2, '0')}`,
+        })),
+      );
+
+  it('pages with from, to, total, server links and the draw echoed', async () => {
+    await addBranches(25);
+    const { draw, list_data } = await list('pohonProfesi.list', {
+      draw: 42,
+      length: 10,
+      page: 2,
+      search: 'Cabang',
+    });
+    expect(draw).toBe(42);
+    expect(list_data).toMatchObject({
+      current_page: 2,
+      last_page: 3,
+      total: 25,
+      from: 11,
+      to: 20,
+      total_is_estimate: false,
+    });
+    expect(list_data.data.map((r) => r.nama_pohon_profesi)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Cabang ${String(i + 11).padStart(2, '0')}`),
+    );
+    const active = list_data.links.filter((l) => l.active).map((l) => l.label);
+    expect(active).toEqual(['2']);
+    expect(list_data.next_page_url).toContain('page=3');
+    expect(list_data.next_page_url).toContain('search=Cabang');
+    expect(list_data.prev_page_url).toContain('page=1');
+    const last = await list('pohonProfesi.list', { length: 10, page: 3, search: 'Cabang' });
+    expect(last.list_data.next_page_url).toBeNull();
+    expect(last.list_data.links.at(-1)?.url).toBeNull();
+  });
+
+  it('sorts by column index where the spec says index, both directions', async () => {
+    await addBranches(3);
+    const asc = await list('pohonProfesi.list', { search: 'Cabang', column: 1, dir: 'asc' });
+    const desc = await list('pohonProfesi.list', { search: 'Cabang', column: 1, dir: 'desc' });
+    expect(asc.list_data.data.map((r) => r.nama_pohon_profesi)).toEqual([
+      'Cabang 01',
+      'Cabang 02',
+      'Cabang 03',
+    ]);
+    expect(desc.list_data.data.map((r) => r.nama_pohon_profesi)).toEqual([
+      'Cabang 03',
+      'Cabang 02',
+      'Cabang 01',
+    ]);
+  });
+
+  it('sorts roles by column name, default descending by id', async () => {
+    const byDefault = await list('roles.list', {});
+    const ids = byDefault.list_data.data.map((r) => r.id_role as number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const byName = await list('roles.list', { column: 'role_name', dir: 'asc' });
+    const names = byName.list_data.data.map((r) => r.role_name as string);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
+  });
+
+  it('an unknown sort column falls back to the default instead of failing', async () => {
+    const answer = await list('users.list', { column: 'password_hash', dir: 'asc' });
+    expect(answer.list_data.data.every((r) => !('password_hash' in r))).toBe(true);
+  });
+
+  it('searches the listed columns case-insensitively, taking % and _ literally', async () => {
+    await h.db
+      .insert(pohonProfesi)
+      .values([{ nama_pohon_profesi: '100% Kualitas' }, { nama_pohon_profesi: 'a_b' }]);
+    expect((await list('pohonProfesi.list', { search: 'kualitas' })).list_data.total).toBe(1);
+    expect((await list('pohonProfesi.list', { search: '%' })).list_data.total).toBe(1);
+    expect((await list('pohonProfesi.list', { search: '_' })).list_data.total).toBe(1);
+  });
+
+  it('filters by status, ENABLE by default', async () => {
+    const enabled = await list('users.list', {});
+    const disabled = await list('users.list', { filter_status: 'DISABLE' });
+    expect(enabled.list_data.data.every((r) => r.status === 'ENABLE')).toBe(true);
+    expect(disabled.list_data.data.map((r) => r.username)).toEqual(['arsip']);
+  });
+
+  it('never lets the password hash be searched', async () => {
+    expect((await list('users.list', { search: '$argon2id' })).list_data.total).toBe(0);
+  });
+
+  it('the Laravel-style master/roles page filters by name', async () => {
+    const answer = await call(
+      h,
+      entry('roleAccess.list'),
+      { query: { name: 'baca', per_page: 5 } },
+      h.tokens.admin,
+    );
+    const data = answer.body.data as ListData;
+    expect(data.data.map((r) => r.role_name)).toEqual(['Baca Saja']);
+  });
+
+  it('estimates the total past the exact-count cap and says so', async () => {
+    await generateSynthetic(h.db, testHasher, { users: EXACT_COUNT_CAP * 2, roles: 0, menus: 0 });
+    const answer = await list('users.list', { length: 10, page: 3 });
+    expect(answer.list_data.total_is_estimate).toBe(true);
+    expect(answer.list_data.total).toBeGreaterThan(EXACT_COUNT_CAP);
+    expect(answer.list_data.data).toHaveLength(10);
+    expect(answer.list_data.from).toBe(21);
+  });
+});
