@@ -37,13 +37,11 @@ describe.each(drivers)('lists on %s', (driver) => {
   };
 
   const addBranches = (n: number) =>
-    h.db
-      .insert(pohonProfesi)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          nama_pohon_profesi: `Cabang ${String(i + 1).padStart(2, '0')}`,
-        })),
-      );
+    h.db.insert(pohonProfesi).values(
+      Array.from({ length: n }, (_, i) => ({
+        nama_pohon_profesi: `Cabang ${String(i + 1).padStart(2, '0')}`,
+      })),
+    );
 
   it('pages with from, to, total, server links and the draw echoed', async () => {
     await addBranches(25);
