@@ -1,0 +1,47 @@
+import { id } from '@cermat/core';
+import { ConfirmDialog } from '@cermat/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { useMessages } from '../../support/messages';
+
+const meta = {
+  title: 'Kit/Dialogs/ConfirmDialog',
+  component: ConfirmDialog,
+  args: { open: true, action: 'disable', onConfirm: fn(), onCancel: fn() },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Restore asks to enable the record. */
+export const Enable: Story = { args: { action: 'enable' } };
+
+export const Disable: Story = {
+  play: async ({ args }) => {
+    await expect(await screen.findByRole('button', { name: id.confirm.no })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: id.confirm.yes }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+
+export const Delete: Story = { args: { action: 'delete' } };
+
+/** The role list variant: its own question and the 'cannot be recovered' line. */
+export const DeleteVariant: Story = {
+  render: (args) => {
+    const m = useMessages();
+    return (
+      <ConfirmDialog
+        {...args}
+        message={m.confirm.deleteVariant}
+        detail={m.confirm.deleteVariantDetail}
+      />
+    );
+  },
+  args: { action: 'delete' },
+};
+
+/** While the call runs both buttons wait. */
+export const Busy: Story = { args: { busy: true } };
+
+export const English: Story = { globals: { locale: 'en' } };

@@ -1,0 +1,43 @@
+import { SettingsPanel, type ShellSettings } from '@cermat/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+
+/** The panel with its choices kept, as the console keeps them. */
+function Panel({ initial, onClose }: { initial: ShellSettings; onClose: () => void }) {
+  const [settings, setSettings] = useState(initial);
+  return <SettingsPanel open onClose={onClose} settings={settings} onChange={setSettings} />;
+}
+
+const meta = {
+  title: 'Kit/Shell/SettingsPanel',
+  component: Panel,
+  args: {
+    initial: {
+      layout: 'vertical',
+      width: 'fluid',
+      sidebar: 'dark',
+      topbar: 'light',
+      preloader: true,
+    },
+    onClose: fn(),
+  },
+} satisfies Meta<typeof Panel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Horizontal: Story = {
+  args: {
+    initial: {
+      layout: 'horizontal',
+      width: 'boxed',
+      sidebar: 'colored',
+      topbar: 'dark',
+      preloader: false,
+    },
+  },
+};
+export const English: Story = { globals: { locale: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,39 @@
+import { SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
+import { Sidebar } from '@cermat/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { navItems } from '../../support/fixtures';
+
+const meta = {
+  title: 'Kit/Shell/Sidebar',
+  component: Sidebar,
+  args: {
+    items: navItems,
+    activeId: 'all-role',
+    theme: 'dark',
+    open: true,
+    collapseBelowPx: SIDEBAR_BREAKPOINT_PX,
+    onClose: fn(),
+  },
+  decorators: [(Story) => <div className="flex min-h-[32rem]">{Story()}</div>],
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dark: Story = {};
+export const Light: Story = { args: { theme: 'light' } };
+export const Compact: Story = { args: { theme: 'compact' } };
+export const IconOnly: Story = { args: { theme: 'icon' } };
+export const Colored: Story = { args: { theme: 'colored' } };
+/** The menu toggle off on a wide screen: icons only, names still read by screen readers. */
+export const Collapsed: Story = { args: { open: false } };
+export const LongTexts: Story = {
+  args: {
+    items: navItems.map((item) => ({
+      ...item,
+      label: `${item.label} dengan label menu yang sangat panjang`,
+    })),
+  },
+};
+export const English: Story = { globals: { locale: 'en' } };

@@ -1,0 +1,64 @@
+import { Topbar } from '@cermat/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, screen, userEvent } from 'storybook/test';
+import { images } from '../../support/fixtures';
+
+const meta = {
+  title: 'Kit/Shell/Topbar',
+  component: Topbar,
+  args: {
+    logoUrl: images.logo,
+    theme: 'light',
+    menuOpen: true,
+    onToggleMenu: fn(),
+    fullscreen: false,
+    onToggleFullscreen: fn(),
+    roles: [
+      { id: 1, name: 'Admin' },
+      { id: 2, name: 'Manager' },
+      { id: 3, name: 'PMK' },
+    ],
+    activeRoleId: 1,
+    onSwitchRole: fn(),
+    user: { name: 'Budi Santoso' },
+    onProfile: fn(),
+    onLogout: fn(),
+    locale: 'id',
+    onLocaleChange: fn(),
+    onOpenSettings: fn(),
+  },
+} satisfies Meta<typeof Topbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No photo: the placeholder avatar. */
+export const Light: Story = {};
+export const Dark: Story = { args: { theme: 'dark' } };
+export const Colored: Story = { args: { theme: 'colored' } };
+export const WithPhoto: Story = {
+  args: { user: { name: 'Sari Wulandari', photoUrl: images.photo } },
+};
+export const Fullscreen: Story = { args: { fullscreen: true } };
+
+/** The user dropdown open: Profile, Logout. */
+export const UserMenuOpen: Story = {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: /Budi Santoso/ }));
+  },
+};
+
+/** The role dropdown open: the active role is marked. */
+export const RoleMenuOpen: Story = {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    user: { name: 'Raden Mas Bagus Prasetyo Adi Nugroho Wicaksono' },
+    roles: [{ id: 1, name: 'Administrator Sistem Unit Pelaksanaan Sertifikasi' }],
+  },
+};
+export const English: Story = { args: { locale: 'en' }, globals: { locale: 'en' } };
