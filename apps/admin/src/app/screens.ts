@@ -12,6 +12,27 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const login = lazy(() => import('./routes/auth/login'));
 const notAvailable = lazy(() => import('./routes/not-available'));
 
+const menuForm = lazy(() => import('./routes/menus/form'));
+const pageForm = lazy(() => import('./routes/pages/form'));
+const pohonProfesiForm = lazy(() => import('./routes/pohon-profesi/form'));
+
+/** Menus, pages and render, professional tree, configuration (issue 7). */
+const part2Screens: Record<string, Screen> = {
+  'all-menu': lazy(() => import('./routes/menus/list')),
+  'add-menu': menuForm,
+  'edit-menu': menuForm,
+  'ordering-menu': lazy(() => import('./routes/menus/ordering')),
+  'role-menu': lazy(() => import('./routes/menus/role-menu')),
+  'all-page': lazy(() => import('./routes/pages/list')),
+  'add-page': pageForm,
+  'edit-page': pageForm,
+  render: lazy(() => import('./routes/render/render')),
+  'pohon-profesi': lazy(() => import('./routes/pohon-profesi/list')),
+  'add-pohon-profesi': pohonProfesiForm,
+  'edit-pohon-profesi': pohonProfesiForm,
+  konfigurasi: lazy(() => import('./routes/configuration/form')),
+};
+
 /** Each route name's screen, loaded on demand; one chunk per screen. */
 const screens: Record<string, Screen> = {
   login,
@@ -29,6 +50,7 @@ const screens: Record<string, Screen> = {
   'all-user': lazy(() => import('./routes/users/list')),
   'add-user': lazy(() => import('./routes/users/form')),
   'edit-user': lazy(() => import('./routes/users/form')),
+  ...part2Screens,
 };
 
 /** The screen of a route; routes without their own screen yet say so honestly. */

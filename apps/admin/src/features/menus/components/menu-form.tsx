@@ -1,4 +1,10 @@
-import { MENU_TYPES, ROOT_PARENT, canChooseMenuType, menuFormGroups, type MenuType } from '@cermat/core';
+import {
+  MENU_TYPES,
+  ROOT_PARENT,
+  canChooseMenuType,
+  menuFormGroups,
+  type MenuType,
+} from '@cermat/core';
 import { NumberField, SearchableSelect, Select, TextField, fieldError } from '@cermat/ui-kit';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
@@ -17,7 +23,11 @@ export function MenuForm({ id }: { id?: number }) {
   const groups = menuFormGroups(form.values.menu_tipe);
   const editing = id !== undefined;
   const error = (field: keyof MenuFields) => fieldError(form.errors, field);
-  const text = (field: 'nama_menu' | 'icon_menu' | 'link_path_menu' | 'link_name_menu' | 'nama_label', label: string, required = true) => (
+  const text = (
+    field: 'nama_menu' | 'icon_menu' | 'link_path_menu' | 'link_name_menu' | 'nama_label',
+    label: string,
+    required = true,
+  ) => (
     <TextField
       label={label}
       name={field}

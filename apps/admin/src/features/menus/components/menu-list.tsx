@@ -19,13 +19,15 @@ export function MenuList({ canWrite }: { canWrite: boolean }) {
   const texts = useTexts();
   const [parents] = useLoad(getMenuParents);
   const parentName = useMemo(() => {
-    const names = new Map(parents.status === 'ready' ? parents.data.map((p) => [p.value, p.label]) : []);
+    const names = new Map(
+      parents.status === 'ready' ? parents.data.map((p) => [p.value, p.label]) : [],
+    );
     return (id: number) => (id === ROOT_PARENT ? null : (names.get(id) ?? String(id)));
   }, [parents]);
   const column = (
     field: keyof MenuMaster,
     header: string,
-    value: (row: MenuMaster) => string | number | null = (row) => row[field] as string | number | null,
+    value: (row: MenuMaster) => string | number | null = (row) => row[field],
   ): DataColumn<MenuMaster> => ({ id: sortIndex(field), header, value, sortable: true });
   const columns = [
     column('menu_master_nama', texts.menu.columnName),

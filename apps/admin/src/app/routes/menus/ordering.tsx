@@ -1,0 +1,5 @@
+import { MenuOrdering } from '@/features/menus/components/menu-ordering';
+
+export default function MenuOrderingRoute() {
+  return <MenuOrdering />;
+}

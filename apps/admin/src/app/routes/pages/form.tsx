@@ -1,0 +1,6 @@
+import { PageForm } from '@/features/pages/components/page-form';
+import type { ScreenProps } from '../../screens';
+
+export default function PageFormRoute({ params }: ScreenProps) {
+  return <PageForm id={params.id === undefined ? undefined : Number(params.id)} />;
+}

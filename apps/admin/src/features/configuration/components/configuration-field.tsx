@@ -1,0 +1,48 @@
+import { LOGO_CONFIG_KEYS, PHOTO_MAX_BYTES, configFieldKind } from '@cermat/core';
+import { FileInput, TextField, YaTidakSelect } from '@cermat/ui-kit';
+import { useState } from 'react';
+import { messageOf } from '@/lib/api-errors';
+import { fileUrl } from '@/lib/configuration';
+import { uploadFile } from '@/lib/upload';
+
+const isLogo = (key: string) => (LOGO_CONFIG_KEYS as readonly string[]).includes(key);
+
+interface ConfigurationFieldProps {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}
+
+/** One configuration key's input (spec §2.12): Ya/Tidak, a logo upload with preview, or text. */
+export function ConfigurationField({ name, value, onChange, error }: ConfigurationFieldProps) {
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  if (configFieldKind(name) === 'yes-no') {
+    return (
+      <YaTidakSelect
+        label={name}
+        value={value === 'Ya' || value === 'Tidak' ? value : null}
+        onChange={onChange}
+        error={error}
+      />
+    );
+  }
+  if (isLogo(name)) {
+    return (
+      <fieldset className="grid gap-2 rounded-md border border-border p-3" data-config={name}>
+        <legend className="px-1 text-sm font-semibold">{name}</legend>
+        <FileInput
+          maxBytes={PHOTO_MAX_BYTES}
+          accept="image/png,image/jpeg,image/webp"
+          previewUrl={fileUrl(value)}
+          onFile={(file) => {
+            setUploadError(null);
+            uploadFile(file).then(onChange, (e: unknown) => setUploadError(messageOf(e)));
+          }}
+          error={uploadError ?? error}
+        />
+      </fieldset>
+    );
+  }
+  return <TextField label={name} name={name} value={value} onChange={onChange} error={error} />;
+}

@@ -1,0 +1,100 @@
+import { DIALOG_MS } from '@cermat/core';
+import { Button, FormAlert, SuccessDialog, fieldError, type FormErrors } from '@cermat/ui-kit';
+import { useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
+import { ScreenHeader } from '@/components/screen-header';
+import { useLoad } from '@/hooks/use-load';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { errorsOf } from '@/lib/api-errors';
+import { loadConfiguration } from '@/lib/configuration';
+import { useTexts } from '@/lib/i18n';
+import { getConfiguration, saveConfiguration } from '../api/configuration';
+import { ConfigurationField } from './configuration-field';
+
+/** 'Formulir Konfigurasi' (spec §2.12): one input per key; Reset and Simpan need write. */
+export function ConfigurationForm({ canWrite }: { canWrite: boolean }) {
+  const texts = useTexts();
+  const [loaded, retry] = useLoad(getConfiguration);
+  return (
+    <>
+      <ScreenHeader title={texts.config.title} />
+      {loaded.status === 'failed' ? (
+        <LoadFailed message={loaded.message} onRetry={retry} />
+      ) : loaded.status === 'ready' ? (
+        <Fields initial={loaded.data} canWrite={canWrite} />
+      ) : null}
+    </>
+  );
+}
+
+function Fields({ initial, canWrite }: { initial: Record<string, string>; canWrite: boolean }) {
+  const texts = useTexts();
+  const [baseline, setBaseline] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // Reset also clears the previews of files chosen since (the inputs start afresh).
+  const [resets, setResets] = useState(0);
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(baseline));
+  const save = async () => {
+    setSaving(true);
+    setErrors(null);
+    try {
+      await saveConfiguration(values);
+      setBaseline(values);
+      setSaved(true);
+      // The top bar shows the new logo at once.
+      await loadConfiguration().catch(() => undefined);
+    } catch (error) {
+      setErrors(errorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="grid max-w-2xl gap-4 rounded-lg border border-border bg-surface p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <FormAlert error={errors} />
+      <fieldset disabled={!canWrite || saving} className="grid gap-4">
+        {Object.keys(values).map((key) => (
+          <ConfigurationField
+            key={`${key}-${resets}`}
+            name={key}
+            value={values[key] ?? ''}
+            onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+            error={fieldError(errors, key)}
+          />
+        ))}
+      </fieldset>
+      {canWrite ? (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            tone="warning"
+            onClick={() => {
+              setValues(baseline);
+              setResets((n) => n + 1);
+            }}
+          >
+            {texts.common.reset}
+          </Button>
+          <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+            {texts.common.save}
+          </Button>
+        </div>
+      ) : null}
+      <SuccessDialog
+        open={saved}
+        message={texts.server.configSaved}
+        autoCloseMs={DIALOG_MS}
+        onClose={() => setSaved(false)}
+      />
+    </form>
+  );
+}

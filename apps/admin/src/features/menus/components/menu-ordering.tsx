@@ -1,0 +1,90 @@
+import { DIALOG_MS, type MenuTreeItem } from '@cermat/core';
+import {
+  Button,
+  FormAlert,
+  NestedSortableList,
+  SuccessDialog,
+  type FormErrors,
+} from '@cermat/ui-kit';
+import { useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
+import { ScreenHeader } from '@/components/screen-header';
+import { paths } from '@/config/paths';
+import { useLoad } from '@/hooks/use-load';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { errorsOf } from '@/lib/api-errors';
+import { navigate } from '@/lib/hash-location';
+import { useTexts } from '@/lib/i18n';
+import { getMenuTree } from '../api/get-menu-tree';
+import { refreshSessionMenus } from '../api/refresh-session-menus';
+import { saveMenuOrder } from '../api/save-menu-order';
+import { depthOf, toKitTree, toMenuTree } from '../utils/tree-items';
+
+/** 'Silahkan Mengurutkan Menu' (spec §2.7): a load failure says so and offers a retry. */
+export function MenuOrdering() {
+  const texts = useTexts();
+  const [loaded, retry] = useLoad(getMenuTree);
+  return (
+    <>
+      <ScreenHeader title={texts.menu.orderingTitle} />
+      {loaded.status === 'failed' ? (
+        <LoadFailed message={loaded.message || texts.error.loadFailed} onRetry={retry} />
+      ) : loaded.status === 'ready' ? (
+        <OrderingForm initial={loaded.data} onReset={retry} />
+      ) : null}
+    </>
+  );
+}
+
+function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: () => void }) {
+  const texts = useTexts();
+  const [tree, setTree] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  useUnsavedChanges(!saved && JSON.stringify(tree) !== JSON.stringify(initial));
+  const save = async () => {
+    setSaving(true);
+    setErrors(null);
+    try {
+      await saveMenuOrder(tree);
+      setSaved(true);
+      // The side menu follows the new order at once; a failure here only delays that.
+      await refreshSessionMenus().catch(() => undefined);
+    } catch (error) {
+      setErrors(errorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="grid max-w-3xl gap-4 rounded-lg border border-border bg-surface p-4">
+      <FormAlert error={errors} />
+      <NestedSortableList
+        label={texts.menu.orderingTitle}
+        items={toKitTree(tree)}
+        onChange={(next) => setTree(toMenuTree(next))}
+        // Menus and submenus; a deeper tree made elsewhere keeps its depth.
+        maxDepth={Math.max(2, depthOf(initial))}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button tone="secondary" onClick={() => navigate(paths.menus.list())}>
+          {texts.common.backPlain}
+        </Button>
+        {/* Reset reads the order again from the server (spec: it reloads). */}
+        <Button tone="warning" onClick={onReset}>
+          {texts.common.reset}
+        </Button>
+        <Button onClick={() => void save()} disabled={saving} aria-busy={saving || undefined}>
+          {texts.common.save}
+        </Button>
+      </div>
+      <SuccessDialog
+        open={saved}
+        message={texts.success.updated}
+        autoCloseMs={DIALOG_MS}
+        onClose={() => navigate(paths.menus.list(), { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  DIALOG_MS,
+  accessState,
+  toggleAccess,
+  toggleWrite,
+  type MenuSelection,
+  type MenuTreeItem,
+} from '@cermat/core';
+import type { Role } from '@/types/api';
+import {
+  Button,
+  CheckboxTree,
+  FormAlert,
+  Select,
+  SuccessDialog,
+  type FormErrors,
+} from '@cermat/ui-kit';
+import { useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
+import { ScreenHeader } from '@/components/screen-header';
+import { paths } from '@/config/paths';
+import { useLoad } from '@/hooks/use-load';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { api } from '@/lib/api';
+import { errorsOf } from '@/lib/api-errors';
+import { navigate } from '@/lib/hash-location';
+import { useTexts } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { getMenuTree } from '../api/get-menu-tree';
+import { refreshSessionMenus } from '../api/refresh-session-menus';
+import { getRoleMenu, saveRoleMenu } from '../api/role-menu';
+import { toKitTree } from '../utils/tree-items';
+
+const getActiveRoles = async () => (await api.references.roleActive()).referensi;
+
+/**
+ * 'Konfigurasi Menu Role' (spec §2.8): choose an active role, then tick per menu its access
+ * and its write right (DECISIONS.md); saving changes what that role's users see and may do.
+ */
+export function RoleMenu() {
+  const texts = useTexts();
+  const [roles] = useLoad(getActiveRoles);
+  const [tree, retryTree] = useLoad(getMenuTree);
+  const [roleId, setRoleId] = useState<number | null>(null);
+  return (
+    <>
+      <ScreenHeader title={texts.menu.roleMenuTitle} />
+      <section
+        aria-label={texts.menu.roleMenuSubtitle}
+        className="grid max-w-3xl gap-4 rounded-lg border border-border bg-surface p-4"
+      >
+        <h2 className="text-lg font-semibold">{texts.menu.roleMenuSubtitle}</h2>
+        <Select
+          label={texts.menu.roleSelect}
+          name="id_role"
+          placeholder={texts.common.empty}
+          options={
+            roles.status === 'ready'
+              ? roles.data.map((r) => ({ value: r.id_role, label: r.role_name }))
+              : []
+          }
+          value={roleId}
+          onChange={setRoleId}
+        />
+        {tree.status === 'failed' ? (
+          <LoadFailed message={tree.message} onRetry={retryTree} />
+        ) : null}
+        {roleId !== null && tree.status === 'ready' ? (
+          <RoleMenuForm key={roleId} roleId={roleId} tree={tree.data} />
+        ) : null}
+        {roleId === null ? (
+          <Button
+            tone="secondary"
+            className="justify-self-start"
+            onClick={() => navigate(paths.menus.list())}
+          >
+            {texts.common.backPlain}
+          </Button>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function RoleMenuForm({ roleId, tree }: { roleId: number; tree: MenuTreeItem[] }) {
+  const [stored, retry] = useLoad(() => getRoleMenu(roleId), [roleId]);
+  if (stored.status === 'failed') return <LoadFailed message={stored.message} onRetry={retry} />;
+  if (stored.status === 'loading') return null;
+  return (
+    <Choices
+      role={stored.data.role}
+      tree={tree}
+      initial={stored.data.selection}
+      updatedAt={stored.data.updatedAt}
+    />
+  );
+}
+
+interface ChoicesProps {
+  role: Role;
+  tree: MenuTreeItem[];
+  initial: MenuSelection;
+  updatedAt: string;
+}
+
+function Choices({ role, tree, initial, updatedAt }: ChoicesProps) {
+  const texts = useTexts();
+  const [selection, setSelection] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  useUnsavedChanges(!saved && JSON.stringify(selection) !== JSON.stringify(initial));
+  const save = async () => {
+    setSaving(true);
+    setErrors(null);
+    try {
+      await saveRoleMenu(role.id_role, selection, updatedAt);
+      setSaved(true);
+      // Saving the active role's menus changes this user's side menu too.
+      if (session.session_role_active_id === role.id_role) {
+        await refreshSessionMenus().catch(() => undefined);
+      }
+    } catch (error) {
+      setErrors(errorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium">{texts.role.name}</dt>
+        <dd>{role.role_name}</dd>
+        <dt className="font-medium">{texts.role.description}</dt>
+        <dd>{role.role_description || texts.common.empty}</dd>
+      </dl>
+      <FormAlert error={errors} />
+      <CheckboxTree
+        label={role.role_name}
+        items={toKitTree(tree)}
+        stateOf={(id) => ({
+          access: accessState(tree, selection, Number(id)),
+          write: selection.write.includes(Number(id)),
+        })}
+        onToggleAccess={(id, checked) =>
+          setSelection((s) => toggleAccess(tree, s, Number(id), checked))
+        }
+        onToggleWrite={(id, checked) =>
+          setSelection((s) => toggleWrite(tree, s, Number(id), checked))
+        }
+        disabled={saving}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button tone="secondary" onClick={() => navigate(paths.menus.list())}>
+          {texts.common.backPlain}
+        </Button>
+        <Button tone="warning" onClick={() => setSelection(initial)}>
+          {texts.common.reset}
+        </Button>
+        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+          {texts.common.save}
+        </Button>
+      </div>
+      <SuccessDialog
+        open={saved}
+        message={texts.success.menuConfigSaved}
+        autoCloseMs={DIALOG_MS}
+        onClose={() => navigate(paths.menus.list(), { replace: true })}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Page } from '@cermat/api-client';
+import type { DataColumn } from '@cermat/ui-kit';
+import { Link } from 'wouter';
+import { ButtonLink } from '@/components/button-link';
+import { RecordsListScreen } from '@/components/records-list-screen';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
+import { useTexts } from '@/lib/i18n';
+
+/** 'Semua Data Page' (spec §2.10): each page links to /render?page={name}. */
+export function PageList({ canWrite }: { canWrite: boolean }) {
+  const texts = useTexts();
+  const columns: DataColumn<Page>[] = [
+    { id: 'nama_page', header: texts.page.name, value: (r) => r.nama_page, sortable: true },
+    {
+      id: 'deskripsi_page',
+      header: texts.page.description,
+      value: (r) => r.deskripsi_page,
+      sortable: true,
+    },
+    {
+      id: 'link',
+      header: texts.page.link,
+      value: (r) => (
+        <Link href={paths.pages.render(r.nama_page)} className="text-primary underline">
+          {`/render?page=${r.nama_page}`}
+        </Link>
+      ),
+    },
+    {
+      id: 'created_at',
+      header: texts.common.createdAt,
+      value: (r) => formatDateTime(r.created_at),
+      sortable: true,
+    },
+    {
+      id: 'updated_at',
+      header: texts.common.updatedAt,
+      value: (r) => formatDateTime(r.updated_at),
+      sortable: true,
+    },
+  ];
+  return (
+    <RecordsListScreen
+      title={texts.page.listTitle}
+      kind="pages"
+      calls={api.pages}
+      idOf={(row) => row.id_page}
+      columns={columns}
+      canWrite={canWrite}
+      editPath={paths.pages.edit}
+      actions={
+        canWrite ? <ButtonLink href={paths.pages.add()}>{texts.page.addTitle}</ButtonLink> : null
+      }
+    />
+  );
+}

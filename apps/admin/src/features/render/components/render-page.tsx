@@ -1,0 +1,42 @@
+import { fromDetail } from '@cermat/core';
+import { PageRenderer } from '@cermat/ui-kit';
+import { LoadFailed } from '@/components/load-failed';
+import { ScreenHeader } from '@/components/screen-header';
+import { useLoad } from '@/hooks/use-load';
+import { api } from '@/lib/api';
+import { isApiFailure } from '@/lib/api-errors';
+import { fill, useTexts } from '@/lib/i18n';
+import { widgets } from '../widgets/registry';
+
+const NOT_FOUND = 404;
+
+async function loadPage(name: string) {
+  try {
+    return await api.pages.render({ name });
+  } catch (error) {
+    if (isApiFailure(error) && error.status === NOT_FOUND) return null;
+    throw error;
+  }
+}
+
+/** /render?page=NAME: the page's rows and columns on the 12-column grid (DECISIONS.md). */
+export function RenderPage({ name }: { name: string }) {
+  const texts = useTexts();
+  const [page, retry] = useLoad(() => (name ? loadPage(name) : Promise.resolve(null)), [name]);
+  if (page.status === 'loading') return null;
+  if (page.status === 'failed') return <LoadFailed message={page.message} onRetry={retry} />;
+  if (page.data === null) {
+    return (
+      <ScreenHeader title={name ? fill(texts.render.notFound, { name }) : texts.render.choose} />
+    );
+  }
+  return (
+    <>
+      <ScreenHeader title={page.data.nama_page} />
+      {page.data.deskripsi_page ? (
+        <p className="mb-4 text-muted-fg">{page.data.deskripsi_page}</p>
+      ) : null}
+      <PageRenderer rows={fromDetail(page.data.detail)} registry={widgets} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentRegistry } from '@cermat/ui-kit';
+import { Clock } from './clock';
+import { InfoText } from './info-text';
+import { LogoImage } from './logo-image';
+import { RoleSummary } from './role-summary';
+import { StatCard } from './stat-card';
+import { WelcomeCard } from './welcome-card';
+
+/**
+ * The built-in widgets a page column may name, by component file name (DECISIONS.md).
+ * Any other name renders the kit's visible 'component not found' card.
+ */
+export const widgets: ComponentRegistry = {
+  WelcomeCard,
+  StatCard,
+  RoleSummary,
+  InfoText,
+  Clock,
+  LogoImage,
+};
