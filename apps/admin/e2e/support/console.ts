@@ -43,3 +43,43 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The main heading of the screen. */
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Calls the API from the page with the signed-in user's token; answers HTTP status and body. */
+export async function apiCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: { meta: { code: number; message: string }; data: unknown } }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('access_token') ?? 'null') as string | null;
+      const response = await fetch(`backend/api/v1/${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+}
+
+/** Answers the next confirmation or success dialog's button by name. */
+export async function press(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+/** The table row that holds a text. */
+export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Waits for 'Berhasil' and for the dialog to close by itself (2 s). */
+export async function expectSuccess(page: Page): Promise<void> {
+  const title = page.getByRole('heading', { name: id.success.title });
+  await title.waitFor();
+  await title.waitFor({ state: 'detached', timeout: 10_000 });
+}

@@ -101,3 +101,16 @@ describe('session store', () => {
     expect(store.bearerToken()).toBe('tok');
   });
 });
+
+describe('session refresh', () => {
+  it('keeps the screen’s rights while the active role stays, and drops them when it changes', async () => {
+    const store = await loadStore();
+    store.startSession(login);
+    store.setRights({ isRead: true, isWrite: true });
+    const { access_token: _token, expires_at: _expires, ...me } = login;
+    store.applySessionData(me);
+    expect([store.session.isRead, store.session.isWrite]).toEqual([1, 1]);
+    store.applySessionData({ ...me, active_role_id: 1 });
+    expect([store.session.isRead, store.session.isWrite]).toEqual([0, 0]);
+  });
+});

@@ -56,7 +56,10 @@ export function startSession(data: LoginData, kind: 'admin' | 'assessor' = 'admi
 /** User, roles and active role as the server now says (auth/me, a role switch). */
 export function applySessionData(me: Omit<MeData, 'expires_at'>): void {
   const current = snapshot(session) as SessionState;
-  replace(withProfile(current, { ...me, expires_at: current.expires_at ?? '' }));
+  const next = withProfile(current, { ...me, expires_at: current.expires_at ?? '' });
+  // The screen's rights stay while the active role does (the guard re-runs when it changes).
+  const sameRole = next.session_role_active_id === current.session_role_active_id;
+  replace(sameRole ? { ...next, isRead: current.isRead, isWrite: current.isWrite } : next);
 }
 
 /** The signed-in user after a profile change (the top bar follows at once). */

@@ -1,0 +1,166 @@
+import { fill, id } from '@cermat/core';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser';
+import {
+  apiCall,
+  expectRoute,
+  expectSuccess,
+  heading,
+  open,
+  press,
+  route,
+  row,
+  signIn,
+} from './support/console';
+
+const browser = useBrowser();
+let page: Page;
+
+beforeAll(async () => {
+  page = await browser.newPage();
+  await signIn(page);
+});
+
+async function fillRoleForm(name: string, description: string) {
+  await page.getByLabel(id.role.name).fill(name);
+  await page.getByLabel(id.role.description).fill(description);
+}
+
+describe('roles', () => {
+  it('creates a role from the add form and finds it by search', async () => {
+    await open(page, '/master/role');
+    await heading(page, id.role.listTitle).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: id.common.add }).click();
+    await expectRoute(page, '/master/role/tambah');
+    await heading(page, id.role.addTitle).waitFor();
+    await expectNoAxeViolations(page);
+    await fillRoleForm('Auditor E2E', 'Peran uji');
+    await press(page, id.common.save);
+    await page.getByText('Anda akan diarahkan ke halaman master role segera').waitFor();
+    await expectRoute(page, '/master/role');
+    await page.getByRole('searchbox', { name: id.list.search }).fill('Auditor');
+    await expectRoute(page, '/master/role?search=Auditor');
+    await row(page, 'Auditor E2E').waitFor();
+    expect(await page.getByRole('row').count()).toBe(2);
+  });
+
+  it('shows the server’s field messages under the fields and keeps the form', async () => {
+    await open(page, '/master/role/tambah');
+    await heading(page, id.role.addTitle).waitFor();
+    await press(page, id.common.save);
+    await page.locator('[data-slot="field-error"]').first().waitFor();
+    expect(await route(page)).toBe('/master/role/tambah');
+  });
+
+  it('edits a role, with the Loading... modal first and Reset back to what was loaded', async () => {
+    await open(page, '/master/role?search=Auditor');
+    await row(page, 'Auditor E2E').getByRole('button', { name: id.common.edit }).click();
+    await expectRoute(page, /^\/master\/role\/edit\/\d+$/);
+    await heading(page, id.role.editTitle).waitFor();
+    await expect.poll(() => page.getByLabel(id.role.name).inputValue()).toBe('Auditor E2E');
+    await expectNoAxeViolations(page);
+    await page.getByLabel(id.role.name).fill('changed');
+    await press(page, id.common.reset);
+    expect(await page.getByLabel(id.role.name).inputValue()).toBe('Auditor E2E');
+    await fillRoleForm('Auditor E2E Dua', 'Peran uji kedua');
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/role');
+    await page.getByRole('searchbox', { name: id.list.search }).fill('Dua');
+    await row(page, 'Peran uji kedua').waitFor();
+  });
+
+  it('asks before leaving a form with unsaved changes', async () => {
+    await open(page, '/master/role/tambah');
+    await heading(page, id.role.addTitle).waitFor();
+    await page.getByLabel(id.role.name).fill('draft');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await press(page, id.common.back);
+    expect(asked).toEqual([id.confirm.leaveUnsaved]);
+    expect(await route(page)).toBe('/master/role/tambah');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await press(page, id.common.back);
+    await expectRoute(page, '/master/role');
+  });
+
+  it('disables, restores, disables again and deletes a role', async () => {
+    await open(page, '/master/role?search=Dua');
+    await row(page, 'Auditor E2E Dua').getByRole('button', { name: id.common.disable }).click();
+    await page.getByRole('alertdialog').getByText(id.confirm.disable).waitFor();
+    await expectNoAxeViolations(page);
+    await press(page, id.confirm.yes);
+    await expectSuccess(page);
+    await page.getByText(id.list.empty).waitFor();
+
+    await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.DISABLE });
+    await expectRoute(page, '/master/role?search=Dua&status=DISABLE');
+    await row(page, 'Auditor E2E Dua').getByRole('button', { name: id.common.restore }).click();
+    await press(page, id.confirm.yes);
+    await expectSuccess(page);
+    await page.getByText(id.list.empty).waitFor();
+
+    await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.ENABLE });
+    await row(page, 'Auditor E2E Dua').getByRole('button', { name: id.common.disable }).click();
+    await press(page, id.confirm.yes);
+    await expectSuccess(page);
+    await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.DISABLE });
+    await row(page, 'Auditor E2E Dua').getByRole('button', { name: id.common.delete }).click();
+    await page.getByRole('alertdialog').getByText(id.confirm.delete).waitFor();
+    await press(page, id.confirm.yes);
+    await expectSuccess(page);
+    await page.getByText(id.list.empty).waitFor();
+  });
+
+  it('sorts, changes the page size and pages, all kept in the URL', async () => {
+    for (let n = 1; n <= 12; n += 1) {
+      const created = await apiCall(page, 'POST', 'master/role', {
+        role_name: `Paging ${String(n).padStart(2, '0')}`,
+        role_description: 'uji paging',
+      });
+      expect(created.status).toBe(200);
+    }
+    await open(page, '/master/role?search=Paging');
+    await row(page, 'Paging 12').waitFor();
+    await page.getByRole('button', { name: id.role.columnName }).click();
+    await expectRoute(page, '/master/role?search=Paging&sort=role_name&dir=asc');
+    await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('Paging 01');
+    await page.getByRole('button', { name: id.role.columnName }).click();
+    await expectRoute(page, '/master/role?search=Paging&sort=role_name&dir=desc');
+    await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('Paging 12');
+
+    await page.getByText(/Show 1 - 10 of 12/).waitFor();
+    await page
+      .getByRole('button', { name: fill(id.list.page, { number: 2 }), exact: true })
+      .click();
+    await expectRoute(page, '/master/role?page=2&search=Paging&sort=role_name&dir=desc');
+    await page.getByText(/Show 11 - 12 of 12/).waitFor();
+    // Back and reload keep the list where the user left it.
+    await page.goBack();
+    await page.getByText(/Show 1 - 10 of 12/).waitFor();
+    await page.goForward();
+    await page.reload();
+    await page.getByText(/Show 11 - 12 of 12/).waitFor();
+
+    await page.getByLabel(id.list.pageSize).selectOption('50');
+    await expectRoute(page, '/master/role?size=50&search=Paging&sort=role_name&dir=desc');
+    await page.getByText(/Show 1 - 12 of 12/).waitFor();
+  });
+
+  it('edits menus, schedule and test codes in the Hak Akses modal, refusing an incomplete one', async () => {
+    await open(page, '/master/role?search=Paging 01');
+    await row(page, 'Paging 01').getByRole('button', { name: id.role.accessRights }).click();
+    await page.getByText(id.role.modalEditTitle).waitFor();
+    const modal = page.getByRole('dialog').filter({ hasText: id.role.modalEditTitle });
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: id.common.save }).click();
+    await page.getByText(id.error.incomplete).waitFor();
+    await page.getByRole('alertdialog').getByRole('button').first().click();
+    await page.getByText(id.error.incomplete).waitFor({ state: 'detached' });
+    await page.getByText(id.role.modalEditTitle).waitFor();
+  });
+});
