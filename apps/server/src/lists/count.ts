@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 
 /** Up to this many matching rows are counted exactly; beyond, the planner estimates. */
-export const EXACT_COUNT_CAP = 10_000;
+export const EXACT_COUNT_CAP = 1_000;
 
 /**
  * Counting a million rows costs more than the page itself, so the count stops at a
