@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# The README's test command: format, lint, typecheck and every test suite.
+# The README's test command: format, lint, typecheck, every unit/integration suite,
+# the builds (console, server, Storybook), the bundle budgets and the browser tests.
 set -euo pipefail
 source "$(dirname "$0")/ensure-pnpm.sh"
 cd "$ROOT"
+source scripts/ensure-chromium.sh
 pnpm run format:check
-pnpm exec turbo run lint typecheck test --concurrency=2
+pnpm exec turbo run lint typecheck test build --concurrency=2
+pnpm exec turbo run budget test:e2e --concurrency=1
