@@ -1,7 +1,7 @@
 import type { EntryDef, NamedEntry } from '@cermat/contract';
 import { id } from '@cermat/core';
 import type { Context, Hono } from 'hono';
-import { hasRight } from '../auth/access';
+import { hasRight, type Right } from '../auth/access';
 import { resolveSession, type Session } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { envelope } from '../http/envelope';
@@ -14,11 +14,25 @@ export const honoPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}
 
 const MAX_TOKEN = 512;
 
-async function sessionFrom(c: Context<AppEnv>, deps: AppDeps): Promise<Session | undefined> {
+type Access = { menu: string; right: Right };
+
+async function sessionFrom(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  access: Access | undefined,
+): Promise<Session | undefined> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
   if (!match?.[1] || match[1].length > MAX_TOKEN) return undefined;
-  return (await resolveSession(deps.db, match[1], deps.config.sessionTtlMs)) ?? undefined;
+  return (await resolveSession(deps.db, match[1], deps.config.sessionTtlMs, access)) ?? undefined;
+}
+
+/** The menu and right every entry of a group needs, when they all agree (asked with the session). */
+function sharedAccess(group: EntryDef[]): Access | undefined {
+  const [first] = group;
+  if (!first?.menu || (first.right !== 'read' && first.right !== 'write')) return undefined;
+  const same = group.every((e) => e.menu === first.menu && e.right === first.right);
+  return same ? { menu: first.menu, right: first.right } : undefined;
 }
 
 async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -54,11 +68,20 @@ function pick(group: EntryDef[], query: Record<string, unknown>, body: Record<st
   return selected ?? group.find((e) => !e.select) ?? group[0]!;
 }
 
-async function authorize(c: Context<AppEnv>, deps: AppDeps, entry: EntryDef, session?: Session) {
+async function authorize(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  entry: EntryDef,
+  session: Session | undefined,
+  asked: Access | undefined,
+) {
   if (entry.right === 'public') return;
   if (!session) throw unauthorized();
   if (entry.right === 'session' || entry.menu === null) return;
-  const ok = await hasRight(deps.db, session.userId, session.activeRoleId, entry.menu, entry.right);
+  const known = asked?.menu === entry.menu && asked.right === entry.right;
+  const ok = known
+    ? session.allowed === true
+    : await hasRight(deps.db, session.userId, session.activeRoleId, entry.menu, entry.right);
   if (!ok) {
     c.get('log').warn({
       event: 'access.refused',
@@ -89,9 +112,10 @@ export function bindEntries(
   }
   for (const group of groups.values()) {
     const first = group[0]!.entry;
+    const asked = sharedAccess(group.map((g) => g.entry));
     api.on(first.method, honoPath(first.path), async (c) => {
       const needsSession = group.some((g) => g.entry.right !== 'public');
-      const session = needsSession ? await sessionFrom(c, deps) : undefined;
+      const session = needsSession ? await sessionFrom(c, deps, asked) : undefined;
       if (needsSession && !session && group.every((g) => g.entry.right !== 'public'))
         throw unauthorized();
       const query = c.req.query();
@@ -103,7 +127,7 @@ export function bindEntries(
         body,
       );
       const handler = group.find((g) => g.entry === chosen)!.handler;
-      await authorize(c, deps, chosen, session);
+      await authorize(c, deps, chosen, session, asked);
       rejectNul(query);
       rejectNul(body);
       rejectNul(c.req.param());

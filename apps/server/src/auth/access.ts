@@ -1,13 +1,30 @@
-import { and, eq } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { menuMaster, roleMenus, roles, userRoles } from '../db/schema';
+import { queryRows } from '../db/raw';
 
 export type Right = 'read' | 'write';
 
 /**
- * Whether the user's active role may read or write on the menu with this link name.
- * The role must still be held by the user and be enabled.
+ * SQL that is true when the role may read or write on the menu with this link name:
+ * the role is enabled, still held by the user, and has the flag on that menu.
  */
+export function rightClause(
+  userId: SQLWrapper | number,
+  roleId: SQLWrapper | number,
+  menuLinkName: string,
+  right: Right,
+): SQL {
+  const flag = right === 'write' ? sql`rm.is_write` : sql`(rm.is_read or rm.is_write)`;
+  return sql`exists (
+    select 1 from role_menus rm
+    join menu_master m on m.id_menu_master = rm.id_menu_master
+    join roles r on r.id_role = rm.id_role
+    join user_roles ur on ur.id_role = rm.id_role
+    where rm.id_role = ${roleId} and ur.user_id = ${userId}
+      and m.menu_master_link_name = ${menuLinkName} and r.status = 'ENABLE' and ${flag})`;
+}
+
+/** Whether the user's active role may read or write on the menu with this link name. */
 export async function hasRight(
   db: Db,
   userId: number,
@@ -16,23 +33,9 @@ export async function hasRight(
   right: Right,
 ): Promise<boolean> {
   if (roleId === null) return false;
-  const [row] = await db
-    .select({ is_read: roleMenus.is_read, is_write: roleMenus.is_write })
-    .from(roleMenus)
-    .innerJoin(menuMaster, eq(menuMaster.id_menu_master, roleMenus.id_menu_master))
-    .innerJoin(roles, eq(roles.id_role, roleMenus.id_role))
-    .innerJoin(
-      userRoles,
-      and(eq(userRoles.id_role, roleMenus.id_role), eq(userRoles.user_id, userId)),
-    )
-    .where(
-      and(
-        eq(roleMenus.id_role, roleId),
-        eq(menuMaster.menu_master_link_name, menuLinkName),
-        eq(roles.status, 'ENABLE'),
-      ),
-    )
-    .limit(1);
-  if (!row) return false;
-  return right === 'write' ? row.is_write : row.is_read || row.is_write;
+  const [row] = await queryRows(
+    db,
+    sql`select ${rightClause(userId, roleId, menuLinkName, right)} as ok`,
+  );
+  return row?.ok === true;
 }
