@@ -1,12 +1,17 @@
 import { matchRoute } from '@cermat/core';
 import { lazy } from 'react';
+import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '@/config/paths';
+import { isSignedIn, session } from '@/lib/session';
 import { GuardedScreen } from './guarded-screen';
 import { screenFor } from './screens';
 
 // The shell is a chunk of its own: /login never loads it.
 const Shell = lazy(() => import('./routes/shell'));
+
+/** Public screens a signed-in user sees inside the shell (the menu stays at hand). */
+const IN_SHELL_WHEN_SIGNED_IN = new Set(['forbidden', 'not-found']);
 
 /**
  * The complete route table of spec §2.1, matched by core; anything else is /404.
@@ -14,12 +19,19 @@ const Shell = lazy(() => import('./routes/shell'));
  */
 export function AppRouter() {
   const [path] = useLocation();
+  const signedIn = isSignedIn(useSnapshot(session));
   const match = matchRoute(path);
   if (!match) return <Redirect to={paths.notFound()} replace />;
   const { route, params } = match;
   const Screen = screenFor(route);
   const screen = <Screen key={`${route.name}:${path}`} route={route} params={params} />;
-  if (route.kind === 'public') return screen;
+  if (route.kind === 'public') {
+    return signedIn && IN_SHELL_WHEN_SIGNED_IN.has(route.name) ? (
+      <Shell route={route}>{screen}</Shell>
+    ) : (
+      screen
+    );
+  }
   return (
     <Shell route={route}>
       <GuardedScreen key={route.name} route={route}>

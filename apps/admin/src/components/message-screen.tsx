@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useInShell } from './in-shell';
 
 /** A full-width notice with a heading (403, 404, modules not in this release). */
 export function MessageScreen({
@@ -14,8 +15,10 @@ export function MessageScreen({
   children?: ReactNode;
 }) {
   useDocumentTitle(title);
+  // Alone (signed out) the screen is the page's main landmark; in the shell it is not.
+  const Landmark = useInShell() ? 'div' : 'main';
   return (
-    <main
+    <Landmark
       className="grid min-h-[60vh] place-items-center p-6 text-center"
       data-slot="message-screen"
     >
@@ -25,6 +28,6 @@ export function MessageScreen({
         {message ? <p className="mt-2 text-muted-fg">{message}</p> : null}
         {children ? <div className="mt-6">{children}</div> : null}
       </div>
-    </main>
+    </Landmark>
   );
 }

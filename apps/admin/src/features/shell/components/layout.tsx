@@ -2,6 +2,7 @@ import { DIALOG_MS, SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
 import { ErrorDialog, SuccessDialog, cx } from '@cermat/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { InShellContext } from '@/components/in-shell';
 import { fileUrl, logoUrl } from '@/lib/configuration';
 import { useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
@@ -90,7 +91,7 @@ export function Layout({
         <div className="flex min-h-[calc(100vh-4rem)] min-w-0 flex-1 flex-col">
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
             <Breadcrumb trail={breadcrumb} />
-            {children}
+            <InShellContext.Provider value>{children}</InShellContext.Provider>
           </main>
           <Footer />
         </div>

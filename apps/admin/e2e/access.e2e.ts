@@ -1,0 +1,138 @@
+import { en, id } from '@cermat/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser';
+import { apiCall, expectRoute, heading, open, signIn } from './support/console';
+
+const browser = useBrowser();
+
+const sideMenuLink = (page: Page, linkName: string) =>
+  page.locator(`[data-slot="side-menu"] [data-menu="${linkName}"]`);
+
+/** Picks another active role; answers a wait for the page reload that follows in 2 s. */
+async function switchRole(page: Page, roleName: string): Promise<() => Promise<void>> {
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await page.locator('[data-slot="role-switch"]').selectOption({ label: roleName });
+  await page.getByText(id.success.roleSwitched).waitFor();
+  return async () => {
+    await page.waitForFunction(() => !('beforeReload' in window), undefined, { timeout: 10_000 });
+    await page.locator('[data-slot="side-menu"]').waitFor();
+  };
+}
+
+describe('role switch and rights', () => {
+  it('changes the side menu at once when another role becomes active', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await open(page, '/master/user');
+    await heading(page, id.user.listTitle).waitFor();
+    expect(await sideMenuLink(page, 'all-user').count()).toBe(1);
+    const reloaded = await switchRole(page, 'PMK');
+    // The dialog is still up: the menu did not wait for the reload.
+    expect(await sideMenuLink(page, 'all-user').count()).toBe(0);
+    expect(await sideMenuLink(page, 'file-manager').count()).toBe(1);
+    // PMK may not read users: the screen gives way to /403, and the reload keeps the role.
+    await expectRoute(page, '/403');
+    await heading(page, id.access.warningTitle).waitFor();
+    await reloaded();
+    expect(await page.locator('[data-slot="role-switch"] option:checked').textContent()).toBe(
+      'PMK',
+    );
+    await heading(page, id.access.warningTitle).waitFor();
+    await expectNoAxeViolations(page);
+    expect(await sideMenuLink(page, 'all-user').count()).toBe(0);
+  });
+
+  it('shows a read-only role no write control, and the server refuses its writes', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await open(page, '/master/role');
+    await heading(page, id.role.listTitle).waitFor();
+    await (
+      await switchRole(page, 'Manager')
+    )();
+    await heading(page, id.role.listTitle).waitFor();
+    await page.getByRole('cell', { name: 'Admin', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: id.common.add }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: id.common.actions }).count()).toBe(0);
+    for (const name of [id.common.edit, id.common.disable, id.role.accessRights]) {
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
+    }
+    await expectNoAxeViolations(page);
+
+    const create = await apiCall(page, 'POST', 'master/role', { role_name: 'Tidak Boleh' });
+    expect(create.status).toBe(403);
+    const disable = await apiCall(page, 'DELETE', 'master/user', { id: 1 });
+    expect(disable.status).toBe(403);
+
+    // Opening a write screen by its address: the warning for 2 s, then the dashboard.
+    await open(page, '/master/user/tambah');
+    await page.getByText(id.access.denied).waitFor();
+    await expectNoAxeViolations(page);
+    await expectRoute(page, '/');
+    await heading(page, id.dashboard.title).waitFor();
+  });
+});
+
+describe('the other screens of the shell', () => {
+  it('answers an unknown address with /404 and a signed-out visit with /login', async () => {
+    const page = await browser.newPage();
+    await open(page, '/master/tidak-ada');
+    await expectRoute(page, '/404');
+    await heading(page, id.error.notFound).waitFor();
+    await expectNoAxeViolations(page);
+    await open(page, '/master/role');
+    await expectRoute(page, '/login?redirect=/master/role');
+  });
+
+  it('has its own sign-in screens for assessors, participants and cermat', async () => {
+    const page = await browser.newPage();
+    for (const [path, title] of [
+      ['/login-penilai', id.auth.titlePenilai],
+      ['/login-peserta', id.auth.titlePeserta],
+      ['/login-cermat', id.auth.titleCermat],
+    ] as const) {
+      await open(page, path);
+      await heading(page, title).waitFor();
+      await expectNoAxeViolations(page);
+    }
+    await signIn(page, undefined, '/login-penilai');
+    await expectRoute(page, '/penilai/dashboard-penilai');
+    expect(await page.evaluate(() => localStorage.getItem('access_token_penilai'))).not.toBe(
+      'null',
+    );
+    await heading(page, id.modules.notAvailableTitle).waitFor();
+  });
+
+  it('changes the own name on the profile, shown in the top bar at once', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await page.locator('[data-slot="user-menu"] summary').click();
+    await page.getByRole('link', { name: id.auth.profile }).click();
+    await expectRoute(page, '/profile');
+    await heading(page, id.auth.profile).waitFor();
+    await expect.poll(() => page.locator('input[name=name]').inputValue()).not.toBe('');
+    await expectNoAxeViolations(page);
+    await page.locator('input[name=name]').fill('Administrator Utama');
+    await page.getByRole('button', { name: id.common.save }).click();
+    await page.locator('[data-slot="user-menu"]').getByText('Administrator Utama').waitFor();
+    await expectRoute(page, '/');
+  });
+
+  it('keeps the layout and the language chosen in this browser', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: id.shell.settings }).click();
+    await page.getByRole('radio', { name: id.shell.horizontal }).check();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-slot="horizontal-menu"]').waitFor();
+    await page.locator('[data-slot="language-switch"]').selectOption('en');
+    await heading(page, en.dashboard.title).waitFor();
+    await page.reload();
+    await page.locator('[data-slot="horizontal-menu"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByText(en.dashboard.counts).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
