@@ -166,12 +166,13 @@ async function main() {
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const rows: string[] = [];
     for (const c of cases) {
+      const headers: Record<string, string> = c.login
+        ? { 'content-type': 'application/json' }
+        : { authorization: `Bearer ${token}` };
       const options = {
         url: `${base}${c.path}`,
         method: c.login ? ('POST' as const) : ('GET' as const),
-        headers: c.login
-          ? { 'content-type': 'application/json' }
-          : { authorization: `Bearer ${token}` },
+        headers,
         ...(c.login ? { body: JSON.stringify({ username: 'admin', password: 'admin12345' }) } : {}),
         connections: c.login ? 2 : connections,
         duration,
