@@ -49,8 +49,6 @@ function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: 
     try {
       await saveMenuOrder(tree);
       setSaved(true);
-      // The side menu follows the new order at once; a failure here only delays that.
-      await refreshSessionMenus().catch(() => undefined);
     } catch (error) {
       setErrors(errorsOf(error));
     } finally {
@@ -83,7 +81,11 @@ function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: 
         open={saved}
         message={texts.success.updated}
         autoCloseMs={DIALOG_MS}
-        onClose={() => navigate(paths.menus.list(), { replace: true })}
+        onClose={() => {
+          navigate(paths.menus.list(), { replace: true });
+          // Only now: new menus make the guard check this screen again, which would unmount it.
+          void refreshSessionMenus().catch(() => undefined);
+        }}
       />
     </div>
   );

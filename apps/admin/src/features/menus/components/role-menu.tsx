@@ -116,10 +116,6 @@ function Choices({ role, tree, initial, updatedAt }: ChoicesProps) {
     try {
       await saveRoleMenu(role.id_role, selection, updatedAt);
       setSaved(true);
-      // Saving the active role's menus changes this user's side menu too.
-      if (session.session_role_active_id === role.id_role) {
-        await refreshSessionMenus().catch(() => undefined);
-      }
     } catch (error) {
       setErrors(errorsOf(error));
     } finally {
@@ -172,7 +168,14 @@ function Choices({ role, tree, initial, updatedAt }: ChoicesProps) {
         open={saved}
         message={texts.success.menuConfigSaved}
         autoCloseMs={DIALOG_MS}
-        onClose={() => navigate(paths.menus.list(), { replace: true })}
+        onClose={() => {
+          navigate(paths.menus.list(), { replace: true });
+          // The active role's own menus changed: this user's side menu follows (after leaving,
+          // as new menus make the guard check the screen again).
+          if (session.session_role_active_id === role.id_role) {
+            void refreshSessionMenus().catch(() => undefined);
+          }
+        }}
       />
     </form>
   );

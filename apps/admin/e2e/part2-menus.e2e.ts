@@ -1,0 +1,183 @@
+import { id } from '@cermat/core';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser';
+import {
+  apiCall,
+  expectRoute,
+  expectSuccess,
+  heading,
+  open,
+  press,
+  row,
+  signIn,
+} from './support/console';
+import { lifecycle, sideMenuOrder } from './part2-support';
+
+const browser = useBrowser();
+let page: Page;
+
+beforeAll(async () => {
+  page = await browser.newPage();
+  await signIn(page);
+});
+
+describe('menus', () => {
+  it('lists menus sorted by column index, with its three buttons', async () => {
+    await open(page, '/master/menu');
+    await heading(page, id.menu.listTitle).waitFor();
+    await page.getByRole('link', { name: id.menu.roleMenuButton }).waitFor();
+    await page.getByRole('link', { name: id.menu.orderingButton }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: id.menu.columnName }).click();
+    await expectRoute(page, '/master/menu?sort=1&dir=asc');
+    await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('Asesmen');
+  });
+
+  it('creates a LABEL and a MENU under a parent, then edits the MENU with its type locked', async () => {
+    await open(page, '/master/menu');
+    await page.getByRole('link', { name: id.menu.addButton }).click();
+    await expectRoute(page, '/master/menu/tambah');
+    await heading(page, id.menu.addTitle).waitFor();
+    await expect.poll(() => page.getByLabel(id.menu.labelName).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(id.menu.columnType).selectOption({ label: 'LABEL' });
+    await page.getByLabel(id.menu.labelName).fill('Label E2E');
+    await page.getByLabel(id.menu.labelOrder).fill('40');
+    expect(await page.getByLabel(id.menu.linkPath).count()).toBe(0);
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/menu');
+
+    await open(page, '/master/menu/tambah');
+    await page.getByLabel(id.menu.columnType).selectOption({ label: 'MENU' });
+    await page.getByLabel(id.menu.name).fill('Menu E2E');
+    await page.getByLabel(id.menu.icon).fill('bx bx-star');
+    await page.getByLabel(id.menu.linkPath).fill('/master/e2e');
+    await page.getByLabel(id.menu.linkName).fill('menu-e2e');
+    await page.getByLabel(id.menu.order).fill('30');
+    await page.getByRole('combobox', { name: id.menu.parent }).fill('Mast');
+    await page.getByRole('option', { name: 'Master', exact: true }).click();
+    await expectNoAxeViolations(page);
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/menu');
+
+    await page.getByRole('searchbox', { name: id.list.search }).fill('E2E');
+    await row(page, 'Label E2E').waitFor();
+    // The parent column names the parent.
+    await expect.poll(() => row(page, 'Menu E2E').textContent()).toContain('Master');
+    await row(page, 'Menu E2E').getByRole('button', { name: id.common.edit }).click();
+    await expectRoute(page, /^\/master\/menu\/edit\/\d+$/);
+    await heading(page, id.menu.editTitle).waitFor();
+    await expect.poll(() => page.getByLabel(id.menu.name).inputValue()).toBe('Menu E2E');
+    expect(await page.getByLabel(id.menu.columnType).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: id.menu.parent }).inputValue())
+      .toBe('Master');
+    await expectNoAxeViolations(page);
+    await page.getByLabel(id.menu.name).fill('Menu E2E Dua');
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/menu');
+    await page.getByRole('searchbox', { name: id.list.search }).fill('E2E Dua');
+    await row(page, 'Menu E2E Dua').waitFor();
+  });
+
+  it('disables, restores and deletes the menus it made', async () => {
+    await open(page, '/master/menu?search=E2E%20Dua');
+    await lifecycle(page, 'Menu E2E Dua');
+    await open(page, '/master/menu?search=Label%20E2E');
+    await lifecycle(page, 'Label E2E');
+  });
+
+  it('reorders by keyboard, and the side menu follows after a reload', async () => {
+    await open(page, '/master/menu/ordering');
+    await heading(page, id.menu.orderingTitle).waitFor();
+    await page.getByRole('group', { name: id.menu.orderingTitle }).waitFor();
+    await expectNoAxeViolations(page);
+    const before = await sideMenuOrder(page);
+    expect(before.indexOf('all-menu')).toBeLessThan(before.indexOf('all-user'));
+    await page.getByRole('button', { name: `${id.menu.moveUp} User`, exact: true }).click();
+    await press(page, id.common.save);
+    await expectSuccess(page);
+    await expectRoute(page, '/master/menu');
+    await page.reload();
+    await heading(page, id.menu.listTitle).waitFor();
+    await expect
+      .poll(async () => {
+        const after = await sideMenuOrder(page);
+        return after.indexOf('all-user') < after.indexOf('all-menu');
+      })
+      .toBe(true);
+    // Put it back, so the seed order holds for whoever comes next.
+    await open(page, '/master/menu/ordering');
+    await page.getByRole('button', { name: `${id.menu.moveUp} Menu`, exact: true }).click();
+    await press(page, id.common.save);
+    await expectSuccess(page);
+  });
+
+  it('says when the order cannot be loaded and loads it on retry', async () => {
+    let fail = true;
+    await page.route('**/backend/api/v1/master/menu/ordering', (r) =>
+      fail
+        ? r.fulfill({ status: 500, json: { meta: { code: 500, message: 'x' }, data: 'Gagal' } })
+        : r.continue(),
+    );
+    await open(page, '/master/menu/ordering');
+    await page.getByRole('alert').getByText('Gagal').waitFor();
+    fail = false;
+    await press(page, id.common.retry);
+    await page.getByRole('group', { name: id.menu.orderingTitle }).waitFor();
+    await page.unroute('**/backend/api/v1/master/menu/ordering');
+  });
+});
+
+describe('menu per role', () => {
+  it('takes a menu away from a role: its user loses the menu and gets /403 there', async () => {
+    const role = await apiCall(page, 'POST', 'master/role', {
+      role_name: 'Peran Menu E2E',
+      role_description: 'Peran untuk uji menu role',
+    });
+    expect(role.status).toBe(200);
+    const roles = await apiCall(page, 'GET', 'referensi/role-active');
+    const idRole = (
+      roles.body.data as { referensi: { id_role: number; role_name: string }[] }
+    ).referensi.find((r) => r.role_name === 'Peran Menu E2E')!.id_role;
+    const user = await apiCall(page, 'POST', 'master/user', {
+      username: 'menu-e2e',
+      password: 'rahasia-e2e-1',
+      password_confirm: 'rahasia-e2e-1',
+      name: 'Pengguna Menu E2E',
+      selected_role: JSON.stringify([idRole]),
+    });
+    expect(user.status).toBe(200);
+
+    const choose = async (access: boolean) => {
+      await open(page, '/master/menu/role-menu');
+      await heading(page, id.menu.roleMenuTitle).waitFor();
+      await page
+        .getByLabel(id.menu.roleSelect, { exact: true })
+        .selectOption({ label: 'Peran Menu E2E' });
+      await page.getByText('Peran untuk uji menu role').waitFor();
+      const box = page.getByRole('checkbox', { name: 'Page', exact: true });
+      await box.setChecked(access);
+      if (access) await page.getByRole('checkbox', { name: `${id.menu.write}: Page` }).check();
+      await expectNoAxeViolations(page);
+      await press(page, id.common.save);
+      await page.getByText(id.success.menuConfigSaved).waitFor();
+      await expectRoute(page, '/master/menu');
+    };
+    await choose(true);
+
+    const member = await browser.newPage();
+    await signIn(member, { username: 'menu-e2e', password: 'rahasia-e2e-1' });
+    await open(member, '/master/page');
+    await heading(member, id.page.listTitle).waitFor();
+    expect(await sideMenuOrder(member)).toContain('all-page');
+
+    await choose(false);
+    await member.reload();
+    await expectRoute(member, '/403');
+    await open(member, '/');
+    await heading(member, id.dashboard.title).waitFor();
+    expect(await sideMenuOrder(member)).not.toContain('all-page');
+  });
+});
