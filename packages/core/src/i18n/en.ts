@@ -194,6 +194,7 @@ export const en: Messages = {
     description: 'Page description',
     link: 'Link',
     addRow: 'Add Row',
+    builder: 'Rows and columns',
     addColumn: 'Add Column',
     deleteRow: 'Delete Row',
     row: 'Row {number}',

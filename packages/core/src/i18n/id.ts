@@ -199,6 +199,7 @@ export const id = {
     description: 'Deskripsi Page',
     link: 'Link',
     addRow: 'Add Row',
+    builder: 'Susunan Baris dan Kolom',
     addColumn: 'Add Column',
     deleteRow: 'Delete Row',
     row: 'Row {number}',
