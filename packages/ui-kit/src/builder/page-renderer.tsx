@@ -44,7 +44,7 @@ function NotFoundCard({ name }: { name: string }) {
   return (
     <div
       data-slot="component-not-found"
-      className="flex items-center gap-2 rounded-md border border-dashed border-danger bg-danger-soft p-4 text-sm text-danger"
+      className="flex items-center gap-2 rounded-md border border-dashed border-danger bg-danger-soft p-4 text-sm text-danger-ink"
     >
       <Icon name="alert" className="size-5 shrink-0" />
       <span>{format(t.page.componentNotFound, { name })}</span>

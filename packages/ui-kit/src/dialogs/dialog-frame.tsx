@@ -8,7 +8,7 @@ export type DialogTone = 'question' | 'success' | 'error' | 'warning' | 'info';
 const toneIcon: Record<DialogTone, { icon: IconName; className: string }> = {
   question: { icon: 'info', className: 'text-primary' },
   success: { icon: 'success', className: 'text-success' },
-  error: { icon: 'error', className: 'text-danger' },
+  error: { icon: 'error', className: 'text-danger-ink' },
   warning: { icon: 'alert', className: 'text-warning' },
   info: { icon: 'info', className: 'text-primary' },
 };

@@ -44,7 +44,7 @@ export function CheckboxGroup<V extends string | number>({
         ))}
       </div>
       {error ? (
-        <p data-slot="field-error" className="text-sm text-danger">
+        <p data-slot="field-error" className="text-sm text-danger-ink">
           {error}
         </p>
       ) : null}

@@ -34,7 +34,7 @@ export function Field({ label, hint, error, required, className, children }: Fie
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
         {required ? (
-          <span aria-hidden="true" className="text-danger">
+          <span aria-hidden="true" className="text-danger-ink">
             {' '}
             *
           </span>
@@ -51,7 +51,7 @@ export function Field({ label, hint, error, required, className, children }: Fie
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} data-slot="field-error" className="text-sm text-danger">
+        <p id={errorId} data-slot="field-error" className="text-sm text-danger-ink">
           {error}
         </p>
       ) : null}

@@ -18,7 +18,7 @@ export function FormAlert({ error, className }: { error: FormErrors; className?:
       role="alert"
       data-slot="form-alert"
       className={cx(
-        'flex items-start gap-2 rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger',
+        'flex items-start gap-2 rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger-ink',
         className,
       )}
     >

@@ -36,7 +36,7 @@ export function ActionMenu({ label, items, className }: ActionMenuProps) {
               onClick={item.onSelect}
               className={cx(
                 'flex w-full items-center gap-2 px-3 py-2 text-left data-[focus]:bg-muted',
-                item.danger ? 'text-danger' : 'text-fg',
+                item.danger ? 'text-danger-ink' : 'text-fg',
               )}
             >
               {item.icon ? <Icon name={item.icon} /> : null}

@@ -163,7 +163,7 @@ function UserMenu({
           <button
             type="button"
             onClick={onLogout}
-            className="flex w-full items-center gap-2 px-3 py-2 text-danger data-[focus]:bg-muted"
+            className="flex w-full items-center gap-2 px-3 py-2 text-danger-ink data-[focus]:bg-muted"
           >
             <Icon name="close" />
             {t.auth.signOut}

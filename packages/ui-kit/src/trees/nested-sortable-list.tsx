@@ -114,6 +114,8 @@ function Level({ items, parent, depth, maxDepth, onMove, onDrop }: LevelProps) {
       animation: 150,
       fallbackOnBody: true,
       swapThreshold: 0.65,
+      // Empty submenu lists take no room; dropping near one still nests into it.
+      emptyInsertThreshold: 16,
       onEnd: (evt) => {
         const { item, from, to, oldIndex, newIndex } = evt;
         if (oldIndex === undefined || newIndex === undefined) return;
@@ -130,7 +132,7 @@ function Level({ items, parent, depth, maxDepth, onMove, onDrop }: LevelProps) {
     <ul
       ref={list}
       data-parent-id={parent ?? ''}
-      className={cx('grid min-h-2 gap-1.5', depth > 1 && 'mt-1.5 ml-8')}
+      className={cx('grid gap-1.5', depth > 1 && 'mt-1.5 ml-8 empty:mt-0')}
     >
       {items.map((item, index) => (
         <li key={item.id} data-item-id={item.id} className="rounded-md">
