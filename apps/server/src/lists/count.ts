@@ -5,16 +5,27 @@ import { queryRows } from '../db/raw';
 
 /** Up to this many matching rows are counted exactly; beyond, the planner estimates. */
 export const EXACT_COUNT_CAP = 1_000;
+// Planner estimates this far above the cap are trusted without counting at all.
+const SURELY_HUGE = EXACT_COUNT_CAP * 10;
 
 /**
- * Counting a million rows costs more than the page itself, so the count stops at a
- * cap and past it the planner's row estimate answers (flagged as an estimate).
+ * Counting a million rows costs more than the page itself, so: a planner estimate
+ * far above the cap answers at once (flagged as an estimate); otherwise the count
+ * stops at the cap, and past it the estimate answers.
  */
 export async function countRows(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
 ): Promise<{ total: number; estimate: boolean }> {
+  const all = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
+  const plan = await queryRows(db, sql`explain (format json) ${all}`);
+  const estimated = planRows(plan[0]);
+  if (estimated >= SURELY_HUGE) return { total: estimated, estimate: true };
+
   const capped = db
     .select({ one: sql`1` })
     .from(table)
@@ -23,13 +34,7 @@ export async function countRows(
   const counted = await queryRows(db, sql`select count(*)::int as n from (${capped}) as c`);
   const exact = Number(counted[0]?.n ?? 0);
   if (exact <= EXACT_COUNT_CAP) return { total: exact, estimate: false };
-
-  const all = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where);
-  const plan = await queryRows(db, sql`explain (format json) ${all}`);
-  return { total: Math.max(exact, planRows(plan[0])), estimate: true };
+  return { total: Math.max(exact, estimated), estimate: true };
 }
 
 function planRows(row: Record<string, unknown> | undefined): number {

@@ -69,18 +69,21 @@ export async function listPage<Row>(
   const order = dir === 'desc' ? desc : asc;
   const sortColumn = spec.sortable[sortKey] ?? spec.tieBreaker;
 
-  const [records, counted] = await Promise.all([
-    db
-      .select(spec.columns)
-      .from(spec.table)
-      .where(where)
-      .orderBy(order(sortColumn), order(spec.tieBreaker))
-      .limit(request.perPage)
-      .offset((request.page - 1) * request.perPage),
-    countRows(db, spec.table, where),
-  ]);
+  const offset = (request.page - 1) * request.perPage;
+  const records = await db
+    .select(spec.columns)
+    .from(spec.table)
+    .where(where)
+    .orderBy(order(sortColumn), order(spec.tieBreaker))
+    .limit(request.perPage)
+    .offset(offset);
+  // A page that is not full ends the list: its total is known without counting.
+  const lastPageSeen = records.length < request.perPage && (records.length > 0 || offset === 0);
+  const counted = lastPageSeen
+    ? { total: offset + records.length, estimate: false }
+    : await countRows(db, spec.table, where);
 
-  const total = Math.max(counted.total, (request.page - 1) * request.perPage + records.length);
+  const total = Math.max(counted.total, offset + records.length);
   const lastPage = Math.max(1, Math.ceil(total / request.perPage));
   const urlFor = pageUrlBuilder(request.url);
   const from = records.length ? (request.page - 1) * request.perPage + 1 : null;
