@@ -10,7 +10,7 @@ import {
   type PageRow,
 } from '@cermat/core';
 import { Button, ColumnCard, ColumnDialog, RowCard } from '@cermat/ui-kit';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTexts } from '@/lib/i18n';
 
 const GRIDS = Array.from({ length: GRID_MAX - GRID_MIN + 1 }, (_, i) => GRID_MIN + i);
@@ -37,8 +37,12 @@ export function PageBuilder({
 }) {
   const texts = useTexts();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const headingId = useId();
   return (
-    <div className="grid gap-3" data-slot="page-builder">
+    <section className="grid gap-3" data-slot="page-builder" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {texts.page.builder}
+      </h2>
       {rows.map((row) => (
         <RowCard
           key={row.number}
@@ -81,6 +85,6 @@ export function PageBuilder({
           }}
         />
       </div>
-    </div>
+    </section>
   );
 }

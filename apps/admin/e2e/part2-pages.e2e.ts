@@ -1,0 +1,135 @@
+import { id } from '@cermat/core';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser';
+import { expectRoute, heading, open, press, row, signIn } from './support/console';
+import { lifecycle } from './part2-support';
+
+const browser = useBrowser();
+let page: Page;
+
+beforeAll(async () => {
+  page = await browser.newPage();
+  await signIn(page);
+});
+
+/** The three rows the test builds: [grid, component, order] per column. */
+const LAYOUT: [number, string, number][][] = [
+  [[12, 'WelcomeCard', 1]],
+  [
+    [6, 'Clock', 2],
+    [6, 'StatCard', 1],
+  ],
+  [
+    [8, 'InfoText', 1],
+    [4, 'KomponenE2E', 2],
+  ],
+];
+
+async function addColumn(
+  p: Page,
+  rowNumber: number,
+  [grid, component, order]: [number, string, number],
+) {
+  await p
+    .getByRole('button', { name: `${id.common.actions} Row ${rowNumber}`, exact: true })
+    .click();
+  await p.getByRole('menuitem', { name: id.page.addColumn }).click();
+  const dialog = p.getByRole('dialog').filter({ hasText: id.page.columnDialogTitle });
+  await dialog.getByLabel(id.page.grid).selectOption({ label: `Col-${grid}` });
+  await dialog.getByLabel(id.page.componentFile).fill(component);
+  await dialog.getByLabel(id.page.order).fill(String(order));
+  await dialog.getByRole('button', { name: id.common.saveColumn, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Per row, the column cards' texts in their shown order. */
+const builderCards = (p: Page) =>
+  p
+    .locator('[data-slot="row-card"]')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        Array.from(r.querySelectorAll('[data-slot="column-card"]')).map((c) => c.textContent),
+      ),
+    );
+
+describe('pages', () => {
+  it('builds a page of three rows, saves it, and reopens it unchanged', async () => {
+    await open(page, '/master/page');
+    await heading(page, id.page.listTitle).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: id.page.addTitle }).click();
+    await expectRoute(page, '/master/page/tambah');
+    await page.getByLabel(id.page.name).fill('halaman-e2e');
+    await page.getByLabel(id.page.description).fill('Halaman uji builder');
+    for (const _ of LAYOUT) await press(page, id.page.addRow);
+    for (const [index, columns] of LAYOUT.entries()) {
+      for (const column of columns) await addColumn(page, index + 1, column);
+    }
+    // The dialog refuses an empty column with the field messages.
+    await page.getByRole('button', { name: `${id.common.actions} Row 3`, exact: true }).click();
+    await page.getByRole('menuitem', { name: id.page.addColumn }).click();
+    await page.getByRole('button', { name: id.common.saveColumn, exact: true }).click();
+    await page.getByText(id.page.componentRequired).waitFor();
+    await expectNoAxeViolations(page);
+    await press(page, id.common.cancel);
+    const built = await builderCards(page);
+    expect(built.map((r) => r.length)).toEqual([1, 2, 2]);
+    // Columns sit by their order: StatCard (1) before Clock (2).
+    expect(built[1]![0]).toContain('StatCard');
+    await expectNoAxeViolations(page);
+    await press(page, id.common.save);
+    await page.getByText('Anda akan diarahkan ke halaman master page segera').waitFor();
+    await expectRoute(page, '/master/page');
+
+    await page.getByRole('searchbox', { name: id.list.search }).fill('halaman-e2e');
+    await row(page, 'halaman-e2e').getByRole('button', { name: id.common.edit }).click();
+    await heading(page, id.page.editTitle).waitFor();
+    await expect.poll(() => page.getByLabel(id.page.name).inputValue()).toBe('halaman-e2e');
+    await expect.poll(() => builderCards(page)).toEqual(built);
+    await expectNoAxeViolations(page);
+  });
+
+  it('renders the page from its link: three rows, the widgets, and a visible unknown-component card', async () => {
+    await open(page, '/master/page?search=halaman-e2e');
+    await row(page, 'halaman-e2e').getByRole('link', { name: '/render?page=halaman-e2e' }).click();
+    await expectRoute(page, '/render?page=halaman-e2e');
+    await heading(page, 'halaman-e2e').waitFor();
+    expect(await page.locator('[data-slot="page-row"]').count()).toBe(3);
+    expect(await page.locator('[data-slot="page-column"]').count()).toBe(5);
+    await page.getByRole('heading', { name: id.render.clock }).waitFor();
+    await page.getByText(id.render.info).waitFor();
+    await page.getByText('Komponen "KomponenE2E" tidak ditemukan').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('says so for a page name that does not exist', async () => {
+    await open(page, '/render?page=tidak-ada-e2e');
+    await heading(page, 'Page "tidak-ada-e2e" tidak ditemukan.').waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('professional tree', () => {
+  it('creates, edits, disables, restores and deletes a branch', async () => {
+    await open(page, '/master/pohon-profesi');
+    await heading(page, id.pohonProfesi.listTitle).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: id.common.add }).click();
+    await expectRoute(page, '/master/pohon-profesi/tambah');
+    await heading(page, id.pohonProfesi.addTitle).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(id.pohonProfesi.name).fill('Dahan E2E');
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/pohon-profesi');
+    await page.getByRole('searchbox', { name: id.list.search }).fill('Dahan E2E');
+    await row(page, 'Dahan E2E').getByRole('button', { name: id.common.edit }).click();
+    await heading(page, id.pohonProfesi.editTitle).waitFor();
+    await expect.poll(() => page.getByLabel(id.pohonProfesi.name).inputValue()).toBe('Dahan E2E');
+    await page.getByLabel(id.pohonProfesi.name).fill('Dahan E2E Dua');
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/pohon-profesi');
+    await page.getByRole('searchbox', { name: id.list.search }).fill('E2E Dua');
+    await lifecycle(page, 'Dahan E2E Dua');
+  });
+});
