@@ -1,5 +1,6 @@
 import type { RecordStatus } from '@cermat/core';
 import type {
+  ApiClient,
   MenuMaster,
   MenuRole,
   MenuTreeItem,
@@ -10,18 +11,7 @@ import type {
 import { currentHashRoute, currentHashPath, navigate } from './hash-location';
 import type { ApiFailure } from './api-errors';
 import type { ListAnswer, ListRequest } from './list-request';
-import { bearerToken, clearSession, type MeData, type SessionUser } from './session';
-import type {
-  DashboardData,
-  LoginData,
-  RoleAccessDetail,
-  RoleList,
-  Role,
-  RoleOption,
-  TestCode,
-  UserDetail,
-  UserList,
-} from '@/types/api';
+import { bearerToken, clearSession } from './session';
 
 /** Where the API lives; the same origin serves the console (DECISIONS.md). */
 export const API_BASE = 'backend/api/v1';
@@ -82,9 +72,6 @@ const send = <T>(method: Method, path: string, body?: unknown) =>
   call<T>(method, path, undefined, body);
 const asQuery = (value: object): Query => value as Query;
 
-/** auth/me and switch-role: the sign-in data without token and expiry. */
-type SessionMe = Omit<MeData, 'expires_at'> & { user: SessionUser & { updated_at?: string } };
-
 interface Concurrency {
   updated_at: string;
 }
@@ -125,87 +112,75 @@ export interface PageBody {
   }[];
 }
 
-/** The calls of spec §7 the console makes, one function each. */
+type Resource = Exclude<keyof ApiClient, 'upload'>;
+
+/**
+ * One call of the contract with api-client's own signature, so `api` can be swapped for
+ * `createApiClient` unchanged. Only types are taken: the contract's run-time schemas would
+ * cost /login its budget. `{name}` path parts come from the input; a GET sends the rest
+ * as query, other methods as a JSON (or, with a file, multipart) body.
+ */
+function bind<R extends Resource, C extends keyof ApiClient[R]>(method: Method, path: string) {
+  const run = (input?: Record<string, unknown>) => {
+    const values: Record<string, unknown> = { ...input };
+    const filled = path.replace(/\{(\w+)\}/g, (_whole, key: string) => {
+      const value = values[key];
+      if (method === 'GET') delete values[key];
+      return encodeURIComponent(String(value));
+    });
+    if (method === 'GET') return call(method, filled, values as Query);
+    if (!Object.values(values).some((v) => v instanceof Blob)) {
+      return call(method, filled, undefined, input === undefined ? undefined : values);
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.set(key, value as Blob);
+    return call(method, filled, undefined, form);
+  };
+  return run as unknown as ApiClient[R][C];
+}
+
+/** The calls of spec §7 the console makes, named as in the contract. */
 export const api = {
   auth: {
-    login: (body: { username: string; password: string }) =>
-      send<LoginData>('POST', 'auth/login', body),
-    logout: () => send<null>('POST', 'auth/logout'),
-    me: () => get<SessionMe>('auth/me'),
-    checkToken: () => get<{ expires_at: string }>('auth/check-token'),
-    switchRole: (body: { id_role: number }) => send<SessionMe>('POST', 'auth/switch-role', body),
-    updateProfile: (body: {
-      name: string;
-      path_photo?: string | null;
-      current_password?: string;
-      password?: string;
-      password_confirm?: string;
-      updated_at: string;
-    }) => send<SessionUser & Concurrency>('PUT', 'auth/profile', body),
-    checkAccessMenu: (query: { role_id: number; link_name: string }) =>
-      get<{ status_access: 0 | 1 }>('auth/check-access-menu', query),
-    getHakAkses: (query: { menu: string; role: number }) =>
-      get<{ is_read: 0 | 1; is_write: 0 | 1 }>('auth/get-hak-akses', query),
+    login: bind<'auth', 'login'>('POST', 'auth/login'),
+    logout: bind<'auth', 'logout'>('POST', 'auth/logout'),
+    me: bind<'auth', 'me'>('GET', 'auth/me'),
+    checkToken: bind<'auth', 'checkToken'>('GET', 'auth/check-token'),
+    switchRole: bind<'auth', 'switchRole'>('POST', 'auth/switch-role'),
+    updateProfile: bind<'auth', 'updateProfile'>('PUT', 'auth/profile'),
+    checkAccessMenu: bind<'auth', 'checkAccessMenu'>('GET', 'auth/check-access-menu'),
+    getHakAkses: bind<'auth', 'getHakAkses'>('GET', 'auth/get-hak-akses'),
   },
   configs: {
-    get: () => get<Record<string, string | null>>('master/configs'),
-    save: (body: Record<string, string>) => send<null>('POST', 'master/configs', body),
+    get: bind<'configs', 'get'>('GET', 'master/configs'),
+    save: bind<'configs', 'save'>('POST', 'master/configs'),
   },
   dashboard: {
-    get: () => get<DashboardData>('dashboard'),
+    get: bind<'dashboard', 'get'>('GET', 'dashboard'),
   },
   roles: {
-    list: (query: ListRequest) => get<RoleList>('master/role/all', asQuery(query)),
-    get: (query: { id: number }) => get<[[Role]]>('master/role', query),
-    create: (body: { role_name: string; role_description?: string }) =>
-      send<null>('POST', 'master/role', body),
-    update: (body: { id: number; role_name: string; role_description?: string } & Concurrency) =>
-      send<null>('PUT', 'master/role', body),
-    setStatus: (body: { id: number; status: string } & Concurrency) =>
-      send<null>('PUT', 'master/role', body),
-    remove: (body: { id_role: number }) => send<null>('DELETE', 'master/role', body),
+    list: bind<'roles', 'list'>('GET', 'master/role/all'),
+    get: bind<'roles', 'get'>('GET', 'master/role'),
+    create: bind<'roles', 'create'>('POST', 'master/role'),
+    update: bind<'roles', 'update'>('PUT', 'master/role'),
+    setStatus: bind<'roles', 'setStatus'>('PUT', 'master/role'),
+    remove: bind<'roles', 'remove'>('DELETE', 'master/role'),
   },
   roleAccess: {
-    detail: (params: { id_role: number }) =>
-      get<RoleAccessDetail>(`master/roles/get-detail-edit/${params.id_role}`),
-    testCodes: (params: { idjadwal_pelaksanaan: number }) =>
-      get<TestCode[]>(`master/roles/get-kode-tes/${params.idjadwal_pelaksanaan}`),
-    update: (
-      input: {
-        id_role: number;
-        role_name: string;
-        role_description?: string;
-        menu: { idhak_akses: number; menu: string }[];
-        idjadwal_pelaksanaan: number;
-        kode_tes: TestCode[];
-      } & Concurrency,
-    ) => send<null>('PUT', `master/roles/${input.id_role}`, input),
+    detail: bind<'roleAccess', 'detail'>('GET', 'master/roles/get-detail-edit/{id_role}'),
+    testCodes: bind<'roleAccess', 'testCodes'>(
+      'GET',
+      'master/roles/get-kode-tes/{idjadwal_pelaksanaan}',
+    ),
+    update: bind<'roleAccess', 'update'>('PUT', 'master/roles/{id_role}'),
   },
   users: {
-    list: (query: ListRequest) => get<UserList>('master/user', asQuery(query)),
-    get: (query: { id: number }) => get<[UserDetail]>('master/user', query),
-    create: (body: {
-      username: string;
-      password: string;
-      password_confirm: string;
-      name: string;
-      path_photo?: string | null;
-      selected_role: string;
-    }) => send<null>('POST', 'master/user', body),
-    update: (
-      body: {
-        id: number;
-        username: string;
-        password?: string;
-        password_confirm?: string;
-        name: string;
-        path_photo?: string | null;
-        selected_role: string;
-      } & Concurrency,
-    ) => send<null>('PUT', 'master/user', body),
-    setStatus: (body: { id: number; status: string } & Concurrency) =>
-      send<null>('PUT', 'master/user', body),
-    remove: (body: { id: number }) => send<null>('DELETE', 'master/user', body),
+    list: bind<'users', 'list'>('GET', 'master/user'),
+    get: bind<'users', 'get'>('GET', 'master/user'),
+    create: bind<'users', 'create'>('POST', 'master/user'),
+    update: bind<'users', 'update'>('PUT', 'master/user'),
+    setStatus: bind<'users', 'setStatus'>('PUT', 'master/user'),
+    remove: bind<'users', 'remove'>('DELETE', 'master/user'),
   },
   menus: {
     ...masterCalls<MenuMaster, [[MenuMaster]], MenuFormBody>('master/menu'),
@@ -231,11 +206,7 @@ export const api = {
     'master/pohon-profesi',
   ),
   references: {
-    roleActive: () => get<{ referensi: RoleOption[] }>('referensi/role-active'),
-    upload: (body: { file: File }) => {
-      const form = new FormData();
-      form.set('file', body.file);
-      return send<{ path_file: string }>('POST', 'referensi/upload', form);
-    },
+    roleActive: bind<'references', 'roleActive'>('GET', 'referensi/role-active'),
+    upload: bind<'references', 'upload'>('POST', 'referensi/upload'),
   },
 };
