@@ -33,6 +33,7 @@ export { SuccessDialog, type SuccessDialogProps } from './dialogs/success-dialog
 export { ErrorDialog, type ErrorDialogProps } from './dialogs/error-dialog';
 export { AccessDeniedDialog, type AccessDeniedDialogProps } from './dialogs/access-denied-dialog';
 export { LoadingModal } from './dialogs/loading-modal';
+export { NoticeDialog, type NoticeDialogProps } from './dialogs/notice-dialog';
 
 // Forms
 export { Field, type FieldProps, type FieldControl } from './forms/field';
@@ -58,7 +59,12 @@ export { NestedSortableList, type NestedSortableListProps } from './trees/nested
 export { MenuIcon } from './trees/menu-icon';
 
 // Page builder
-export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './lib/action-menu';
+export {
+  ActionMenu,
+  MenuItemList,
+  type ActionMenuItem,
+  type ActionMenuProps,
+} from './lib/action-menu';
 export { colSpan, byOrder, type PageColumn, type PageRow } from './builder/grid';
 export { RowCard, type RowCardProps } from './builder/row-card';
 export { ColumnCard, type ColumnCardProps } from './builder/column-card';

@@ -1,7 +1,5 @@
-import { Button } from '../lib/button';
 import { useTexts } from '../lib/texts';
-import { DialogActions, DialogFrame } from './dialog-frame';
-import { useAutoClose } from '../lib/use-auto-close';
+import { NoticeDialog } from './notice-dialog';
 
 export interface AccessDeniedDialogProps {
   open: boolean;
@@ -13,21 +11,16 @@ export interface AccessDeniedDialogProps {
 /** The access-denied warning ('Oppss', no access to this page), closing by itself. */
 export function AccessDeniedDialog({ open, autoCloseMs, onClose }: AccessDeniedDialogProps) {
   const t = useTexts();
-  useAutoClose(open, autoCloseMs, onClose);
   return (
-    <DialogFrame
+    <NoticeDialog
       open={open}
       onClose={onClose}
+      autoCloseMs={autoCloseMs}
       role="alertdialog"
       tone="warning"
+      buttonTone="secondary"
       title={t.access.warningTitle}
       description={t.access.denied}
-    >
-      <DialogActions>
-        <Button tone="secondary" onClick={onClose} data-autofocus>
-          {t.common.close}
-        </Button>
-      </DialogActions>
-    </DialogFrame>
+    />
   );
 }

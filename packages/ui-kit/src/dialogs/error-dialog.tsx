@@ -1,6 +1,5 @@
-import { Button } from '../lib/button';
 import { useTexts } from '../lib/texts';
-import { DialogActions, DialogFrame } from './dialog-frame';
+import { NoticeDialog } from './notice-dialog';
 
 export interface ErrorDialogProps {
   open: boolean;
@@ -15,19 +14,14 @@ export interface ErrorDialogProps {
 export function ErrorDialog({ open, onClose, title, message }: ErrorDialogProps) {
   const t = useTexts();
   return (
-    <DialogFrame
+    <NoticeDialog
       open={open}
       onClose={onClose}
       role="alertdialog"
       tone="error"
+      buttonTone="danger"
       title={title ?? t.error.oops}
       description={message ?? t.error.title}
-    >
-      <DialogActions>
-        <Button tone="danger" onClick={onClose} data-autofocus>
-          {t.common.close}
-        </Button>
-      </DialogActions>
-    </DialogFrame>
+    />
   );
 }

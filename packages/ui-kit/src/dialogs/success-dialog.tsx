@@ -1,7 +1,5 @@
-import { Button } from '../lib/button';
 import { useTexts } from '../lib/texts';
-import { DialogActions, DialogFrame } from './dialog-frame';
-import { useAutoClose } from '../lib/use-auto-close';
+import { NoticeDialog } from './notice-dialog';
 
 export interface SuccessDialogProps {
   open: boolean;
@@ -15,20 +13,14 @@ export interface SuccessDialogProps {
 /** 'Berhasil' with the message; closes by itself after `autoCloseMs`, or earlier by the user. */
 export function SuccessDialog({ open, message, autoCloseMs, onClose }: SuccessDialogProps) {
   const t = useTexts();
-  useAutoClose(open, autoCloseMs, onClose);
   return (
-    <DialogFrame
+    <NoticeDialog
       open={open}
       onClose={onClose}
+      autoCloseMs={autoCloseMs}
       tone="success"
       title={t.success.title}
       description={message}
-    >
-      <DialogActions>
-        <Button onClick={onClose} data-autofocus>
-          {t.common.close}
-        </Button>
-      </DialogActions>
-    </DialogFrame>
+    />
   );
 }

@@ -1,46 +1,26 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { controlClass, Field } from './field';
+import { TextField, type TextFieldProps } from './text-field';
 
 export interface NumberFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'onChange' | 'value' | 'type' | 'id' | 'min' | 'max'
+  TextFieldProps,
+  'value' | 'onChange' | 'type' | 'min' | 'max'
 > {
-  label: ReactNode;
   /** null while the box is empty, so "no value yet" differs from 0. */
   value: number | null;
   onChange: (value: number | null) => void;
   min?: number;
   max?: number;
-  hint?: ReactNode;
-  error?: string | null;
 }
 
 /** A labelled number input; reports a number, or null when cleared. */
-export function NumberField({
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  required,
-  className,
-  ...rest
-}: NumberFieldProps) {
+export function NumberField({ value, onChange, ...rest }: NumberFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} className={className}>
-      {(control) => (
-        <input
-          {...rest}
-          {...control}
-          type="number"
-          inputMode="numeric"
-          data-slot="number-field"
-          required={required}
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-          className={controlClass}
-        />
-      )}
-    </Field>
+    <TextField
+      data-slot="number-field"
+      inputMode="numeric"
+      {...rest}
+      type="number"
+      value={value === null ? '' : String(value)}
+      onChange={(text) => onChange(text === '' ? null : Number(text))}
+    />
   );
 }

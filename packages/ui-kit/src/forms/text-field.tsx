@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cx } from '../lib/cx';
 import { controlClass, Field } from './field';
 
 export interface TextFieldProps extends Omit<
@@ -28,13 +27,13 @@ export function TextField({
     <Field label={label} hint={hint} error={error} required={required} className={className}>
       {(control) => (
         <input
+          data-slot="text-field"
           {...rest}
           {...control}
-          data-slot="text-field"
           required={required}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className={cx(controlClass)}
+          className={controlClass}
         />
       )}
     </Field>

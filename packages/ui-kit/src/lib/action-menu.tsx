@@ -24,27 +24,34 @@ export function ActionMenu({ label, items, className }: ActionMenuProps) {
         <Icon name="dots" />
         <span className="sr-only">{label}</span>
       </MenuButton>
-      <MenuItems
-        // Not modal: the rest of the page stays as it is for assistive tech while the menu is open.
-        modal={false}
-        className="absolute right-0 z-30 mt-1 min-w-40 rounded-md border border-border bg-surface py-1 text-sm shadow-lg focus:outline-none"
-      >
-        {items.map((item) => (
-          <MenuItem key={item.label}>
-            <button
-              type="button"
-              onClick={item.onSelect}
-              className={cx(
-                'flex w-full items-center gap-2 px-3 py-2 text-left data-[focus]:bg-muted',
-                item.danger ? 'text-danger-ink' : 'text-fg',
-              )}
-            >
-              {item.icon ? <Icon name={item.icon} /> : null}
-              {item.label}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
+      <MenuItemList items={items} />
     </Menu>
+  );
+}
+
+/** The open list of a Headless UI Menu: one button per item, dangerous ones in red. */
+export function MenuItemList({ items }: { items: readonly ActionMenuItem[] }) {
+  return (
+    <MenuItems
+      // Not modal: the rest of the page stays as it is for assistive tech while the menu is open.
+      modal={false}
+      className="absolute right-0 z-40 mt-1 min-w-40 rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
+    >
+      {items.map((item) => (
+        <MenuItem key={item.label}>
+          <button
+            type="button"
+            onClick={item.onSelect}
+            className={cx(
+              'flex w-full items-center gap-2 px-3 py-2 text-left data-[focus]:bg-muted',
+              item.danger ? 'text-danger-ink' : 'text-fg',
+            )}
+          >
+            {item.icon ? <Icon name={item.icon} /> : null}
+            {item.label}
+          </button>
+        </MenuItem>
+      ))}
+    </MenuItems>
   );
 }

@@ -1,4 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton } from '@headlessui/react';
+import { MenuItemList } from '../lib/action-menu';
 import { Choice } from '../lib/choice';
 import { cx } from '../lib/cx';
 import { Icon, type IconName } from '../lib/icons';
@@ -145,31 +146,12 @@ function UserMenu({
         <span className="max-w-40 truncate">{user.name}</span>
         <Icon name="chevronDown" className="size-3.5" />
       </MenuButton>
-      <MenuItems
-        modal={false}
-        className="absolute right-0 z-40 mt-1 min-w-40 rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
-      >
-        <MenuItem>
-          <button
-            type="button"
-            onClick={onProfile}
-            className="flex w-full items-center gap-2 px-3 py-2 data-[focus]:bg-muted"
-          >
-            <Icon name="user" />
-            {t.auth.profile}
-          </button>
-        </MenuItem>
-        <MenuItem>
-          <button
-            type="button"
-            onClick={onLogout}
-            className="flex w-full items-center gap-2 px-3 py-2 text-danger-ink data-[focus]:bg-muted"
-          >
-            <Icon name="close" />
-            {t.auth.signOut}
-          </button>
-        </MenuItem>
-      </MenuItems>
+      <MenuItemList
+        items={[
+          { label: t.auth.profile, onSelect: onProfile, icon: 'user' },
+          { label: t.auth.signOut, onSelect: onLogout, icon: 'close', danger: true },
+        ]}
+      />
     </Menu>
   );
 }
