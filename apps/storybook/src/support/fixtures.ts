@@ -1,5 +1,5 @@
 import type { MenuTreeItem } from '@cermat/core';
-import type { NavItem, PagerLink, RecordStatus } from '@cermat/ui-kit';
+import type { NavItem, PagerLink, RecordStatus, ShellSettings } from '@cermat/ui-kit';
 
 /** A role row as the role list receives it. */
 export interface RoleRow {
@@ -122,3 +122,28 @@ export const images = {
       '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="#f2b33d"/><circle cx="40" cy="32" r="14" fill="#fff"/><rect x="18" y="52" width="44" height="20" rx="10" fill="#fff"/></svg>',
     ),
 };
+
+/** The shell's settings as they start, and variants the stories show. */
+export const settingsPresets = {
+  vertical: {
+    layout: 'vertical',
+    width: 'fluid',
+    sidebar: 'dark',
+    topbar: 'light',
+    preloader: false,
+  },
+  horizontal: {
+    layout: 'horizontal',
+    width: 'boxed',
+    sidebar: 'colored',
+    topbar: 'dark',
+    preloader: false,
+  },
+  colored: {
+    layout: 'vertical',
+    width: 'fluid',
+    sidebar: 'colored',
+    topbar: 'dark',
+    preloader: false,
+  },
+} satisfies Record<string, ShellSettings>;

@@ -12,10 +12,9 @@ import {
 } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { images, navItems, reportsNav } from '../../support/fixtures';
+import { images, navItems, reportsNav, roles, settingsPresets } from '../../support/fixtures';
 import { useMessages } from '../../support/messages';
 import { RoleTable } from '../list/role-table';
-import { roles } from '../../support/fixtures';
 
 /** The shell assembled as the console assembles it, driven by the settings panel. */
 function Shell({ initial }: { initial: ShellSettings }) {
@@ -94,13 +93,7 @@ const meta = {
   title: 'Kit/Shell/Layout',
   component: Shell,
   args: {
-    initial: {
-      layout: 'vertical',
-      width: 'fluid',
-      sidebar: 'dark',
-      topbar: 'light',
-      preloader: false,
-    },
+    initial: settingsPresets.vertical,
   },
 } satisfies Meta<typeof Shell>;
 
@@ -110,24 +103,12 @@ type Story = StoryObj<typeof meta>;
 export const Vertical: Story = {};
 export const Horizontal: Story = {
   args: {
-    initial: {
-      layout: 'horizontal',
-      width: 'boxed',
-      sidebar: 'dark',
-      topbar: 'colored',
-      preloader: false,
-    },
+    initial: settingsPresets.horizontal,
   },
 };
 export const ColoredSidebarDarkTopbar: Story = {
   args: {
-    initial: {
-      layout: 'vertical',
-      width: 'fluid',
-      sidebar: 'colored',
-      topbar: 'dark',
-      preloader: false,
-    },
+    initial: settingsPresets.colored,
   },
 };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import { SettingsPanel, type ShellSettings } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { settingsPresets } from '../../support/fixtures';
 
 /** The panel with its choices kept, as the console keeps them. */
 function Panel({ initial, onClose }: { initial: ShellSettings; onClose: () => void }) {
@@ -13,13 +14,7 @@ const meta = {
   title: 'Kit/Shell/SettingsPanel',
   component: Panel,
   args: {
-    initial: {
-      layout: 'vertical',
-      width: 'fluid',
-      sidebar: 'dark',
-      topbar: 'light',
-      preloader: true,
-    },
+    initial: settingsPresets.vertical,
     onClose: fn(),
   },
 } satisfies Meta<typeof Panel>;
@@ -30,13 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Horizontal: Story = {
   args: {
-    initial: {
-      layout: 'horizontal',
-      width: 'boxed',
-      sidebar: 'colored',
-      topbar: 'dark',
-      preloader: false,
-    },
+    initial: settingsPresets.horizontal,
   },
 };
 export const English: Story = { globals: { locale: 'en' } };
