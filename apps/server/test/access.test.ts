@@ -1,7 +1,7 @@
 import { entries, type NamedEntry } from '@cermat/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, PNG_BYTES, upload, type Answer } from './support/client';
-import { createHarness, drivers, type Harness } from './support/harness';
+import { drivers, useHarness } from './support/harness';
 import { validInput } from './support/inputs';
 
 type Case = 'no token' | 'revoked token' | 'role without access' | 'read-only role' | 'write role';
@@ -18,12 +18,7 @@ function expected(entry: NamedEntry, who: Case): number {
 const guarded = entries.filter((e) => e.right !== 'public');
 
 describe.each(drivers)('access matrix on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(driver);
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = useHarness(driver);
 
   async function send(
     entry: NamedEntry,

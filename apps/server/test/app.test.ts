@@ -3,22 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { id as texts } from '@cermat/core';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { isLoopback } from '../src/config';
 import { parseEnv } from '../src/env';
 import { DEMO_ADMIN } from '../src/seed/demo-data';
 import { demoPasswordUnchanged, upsertUser } from '../src/seed/seed';
 import { API } from './support/client';
-import { createHarness, drivers, type Harness } from './support/harness';
+import { drivers, useHarness } from './support/harness';
 import { testHasher } from './support/hasher';
 
 describe.each(drivers)('the app on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(driver);
-  });
-  afterAll(() => h.close());
+  const h = useHarness(driver);
 
   it('sends the security headers on every answer', async () => {
     for (const url of [`${API}/auth/me`, '/nothing-here', '/backend/api/docs']) {

@@ -1,21 +1,13 @@
-import { entries, type NamedEntry } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, call, login } from './support/client';
+import { describe, expect, it } from 'vitest';
+import { API, call, login, entry } from './support/client';
 import { FIXTURE_PASSWORD, people } from './support/fixtures';
-import { createHarness, drivers, type Harness } from './support/harness';
+import { drivers, useHarness } from './support/harness';
 import { userStamp } from './support/inputs';
 import { sessions } from '../src/db/schema';
 
-const entry = (name: string): NamedEntry => entries.find((e) => e.name === name)!;
-
 describe.each(drivers)('sign-in and sessions on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(driver);
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = useHarness(driver);
 
   const attempt = (username: string, password: string, address = '10.0.0.1') =>
     call(h, entry('auth.login'), { body: { username, password } }, undefined, {

@@ -1,8 +1,8 @@
 import { entries, type NamedEntry } from '@cermat/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, call, upload, type CallInput } from './support/client';
-import { createHarness, drivers, fuzzRuns, type Harness } from './support/harness';
+import { drivers, fuzzRuns, useHarness } from './support/harness';
 import { validInput } from './support/inputs';
 
 /** Any JSON-ish value, strings with odd characters included (NUL, emoji, huge numbers). */
@@ -62,12 +62,7 @@ function inputs(base: CallInput) {
 }
 
 describe.each(drivers)('bad input on %s never answers 5xx', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(driver);
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = useHarness(driver);
 
   const fuzzed = entries.filter((e) => e.name !== 'references.upload');
   it.each(fuzzed.map((e) => [e.name, e] as const))('%s', async (_, entry: NamedEntry) => {

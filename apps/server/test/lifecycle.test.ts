@@ -1,11 +1,8 @@
-import { entries, type NamedEntry } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, type Answer } from './support/client';
-import { createHarness, drivers, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { call, type Answer, entry } from './support/client';
+import { drivers, useHarness, type Harness } from './support/harness';
 import { pageBody } from './support/inputs';
-
-const entry = (name: string): NamedEntry => entries.find((e) => e.name === name)!;
 
 /** The common master pattern, per resource: how to create, find, edit and delete one record. */
 interface Resource {
@@ -128,12 +125,7 @@ const recordOf = (answer: Answer) => {
 };
 
 describe.each(drivers)('master lifecycle on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(driver);
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = useHarness(driver);
 
   const send = (name: string, input: Parameters<typeof call>[2]) =>
     call(h, entry(name), input, h.tokens.admin);

@@ -1,13 +1,10 @@
-import { entries, type NamedEntry } from '@cermat/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pohonProfesi } from '../src/db/schema';
 import { EXACT_COUNT_CAP } from '../src/lists/count';
 import { generateSynthetic } from '../src/seed/synthetic';
-import { call } from './support/client';
-import { createHarness, drivers, type Harness } from './support/harness';
+import { call, entry } from './support/client';
+import { drivers, useHarness } from './support/harness';
 import { testHasher } from './support/hasher';
-
-const entry = (name: string): NamedEntry => entries.find((e) => e.name === name)!;
 
 interface ListData {
   data: Record<string, unknown>[];
@@ -23,12 +20,7 @@ interface ListData {
 }
 
 describe.each(drivers)('lists on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(driver);
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = useHarness(driver);
 
   const list = async (name: string, query: Record<string, unknown>) => {
     const answer = await call(h, entry(name), { query: { draw: 1, ...query } }, h.tokens.admin);

@@ -1,21 +1,13 @@
-import { entries, type NamedEntry } from '@cermat/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call } from './support/client';
-import { createHarness, drivers, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { call, entry } from './support/client';
+import { drivers, useHarness } from './support/harness';
 import { pageBody, pageStamp } from './support/inputs';
-
-const entry = (name: string): NamedEntry => entries.find((e) => e.name === name)!;
 
 type Detail = Record<string, { col: number; component: string; order_no: number }[]>;
 
 describe.each(drivers)('pages on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(driver);
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = useHarness(driver);
 
   const send = (name: string, input: Parameters<typeof call>[2]) =>
     call(h, entry(name), input, h.tokens.admin);

@@ -1,19 +1,11 @@
-import { entries, type NamedEntry } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, PNG_BYTES, upload } from './support/client';
-import { createHarness, drivers, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { call, PNG_BYTES, upload, entry } from './support/client';
+import { drivers, useHarness } from './support/harness';
 import { roleStamp } from './support/inputs';
 
-const entry = (name: string): NamedEntry => entries.find((e) => e.name === name)!;
-
 describe.each(drivers)('role access, menus and configuration on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(driver);
-  });
-  afterAll(() => h.close());
-  beforeEach(() => h.reset());
+  const h = useHarness(driver);
 
   const send = (name: string, input: Parameters<typeof call>[2] = {}, token = h.tokens.admin) =>
     call(h, entry(name), input, token);

@@ -1,7 +1,7 @@
 import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, PNG_BYTES, upload } from './support/client';
-import { createHarness, drivers, type Harness } from './support/harness';
+import { drivers, useHarness } from './support/harness';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const WEBP = new Uint8Array([
@@ -25,11 +25,7 @@ const pngOfSize = (size: number) => {
 };
 
 describe.each(drivers)('uploads on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(driver);
-  });
-  afterAll(() => h.close());
+  const h = useHarness(driver);
 
   it.each([
     ['PNG', PNG_BYTES, 'png', 'image/png'],

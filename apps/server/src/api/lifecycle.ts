@@ -1,7 +1,9 @@
+import { id as texts } from '@cermat/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { deleteEnabled, notFound, stale } from '../http/errors';
+import type { Handler } from './handler';
 
 /** A master table as the lifecycle rules see it. */
 export interface Lifecycled {
@@ -57,4 +59,25 @@ export async function removeDisabled(db: Db, t: Lifecycled, id: number): Promise
     .where(and(eq(t.id, id), eq(t.status, 'DISABLE')))
     .returning({ id: t.id });
   if (removed.length === 0) throw (await exists(db, t, id)) ? deleteEnabled() : notFound();
+}
+
+/** `{id, status, updated_at}` → ENABLE ⇄ DISABLE, with the spec's success text. */
+export function statusHandler(t: Lifecycled): Handler {
+  return async ({ db }, { body }) => {
+    const { id, status, updated_at } = body as {
+      id: number;
+      status: 'ENABLE' | 'DISABLE';
+      updated_at: string;
+    };
+    await setStatus(db, t, id, status, updated_at);
+    return { data: null, message: texts.server.updated };
+  };
+}
+
+/** `{id}` → delete of a DISABLE record (409 for an ENABLE one), with the spec's success text. */
+export function removeHandler(t: Lifecycled): Handler {
+  return async ({ db }, { body }) => {
+    await removeDisabled(db, t, body.id as number);
+    return { data: null, message: texts.server.deleted };
+  };
 }

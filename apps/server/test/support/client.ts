@@ -1,4 +1,4 @@
-import { fillPath, type EntryDef } from '@cermat/contract';
+import { entries, fillPath, type EntryDef, type NamedEntry } from '@cermat/contract';
 import type { Harness } from './harness';
 import { people } from './fixtures';
 
@@ -80,4 +80,11 @@ export async function upload(
     body: form,
   });
   return { status: res.status, body: (await res.json()) as Answer['body'], headers: res.headers };
+}
+
+/** A contract entry by its dotted name (`users.list`). */
+export function entry(name: string): NamedEntry {
+  const found = entries.find((e) => e.name === name);
+  if (!found) throw new Error(`no contract entry ${name}`);
+  return found;
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -157,4 +158,23 @@ async function build(
   });
   await database.script(snapshotScript);
   return harness;
+}
+
+/**
+ * One harness per file for a describe block: opened before its tests, reset before
+ * each, closed after. The returned object forwards to the live harness.
+ */
+export function useHarness(driver: Driver): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await createHarness(driver);
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => current?.reset());
+  return new Proxy({} as Harness, {
+    get: (_, key) => {
+      if (!current) throw new Error('harness used outside its tests');
+      return current[key as keyof Harness];
+    },
+  });
 }

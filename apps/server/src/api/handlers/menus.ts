@@ -5,7 +5,7 @@ import { menuMaster, roleMenus, roles } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { invalid, notFound } from '../../http/errors';
 import type { Handler } from '../handler';
-import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
+import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { idList, iso, withIsoDates } from '../rows';
 import { roleLifecycle } from './roles';
@@ -181,21 +181,9 @@ export const menuHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.updated };
   },
 
-  'menus.setStatus': async ({ db }, { body }) => {
-    await setStatus(
-      db,
-      lifecycle,
-      body.id as number,
-      body.status as 'ENABLE' | 'DISABLE',
-      body.updated_at as string,
-    );
-    return { data: null, message: texts.server.updated };
-  },
+  'menus.setStatus': statusHandler(lifecycle),
 
-  'menus.remove': async ({ db }, { body }) => {
-    await removeDisabled(db, lifecycle, body.id as number);
-    return { data: null, message: texts.server.deleted };
-  },
+  'menus.remove': removeHandler(lifecycle),
 
   'menus.parents': async ({ db }) => {
     const referensi = await db

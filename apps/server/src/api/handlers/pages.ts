@@ -6,7 +6,7 @@ import { inTransaction, isUniqueViolation } from '../../db/tx';
 import { duplicate, notFound } from '../../http/errors';
 import { insertPageRows } from '../../db/page-rows';
 import type { Handler } from '../handler';
-import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
+import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { withIsoDates } from '../rows';
 
@@ -156,19 +156,7 @@ export const pageHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.updated };
   },
 
-  'pages.setStatus': async ({ db }, { body }) => {
-    await setStatus(
-      db,
-      lifecycle,
-      body.id as number,
-      body.status as 'ENABLE' | 'DISABLE',
-      body.updated_at as string,
-    );
-    return { data: null, message: texts.server.updated };
-  },
+  'pages.setStatus': statusHandler(lifecycle),
 
-  'pages.remove': async ({ db }, { body }) => {
-    await removeDisabled(db, lifecycle, body.id as number);
-    return { data: null, message: texts.server.deleted };
-  },
+  'pages.remove': removeHandler(lifecycle),
 };

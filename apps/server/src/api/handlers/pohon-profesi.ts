@@ -3,7 +3,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { pohonProfesi } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Handler } from '../handler';
-import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
+import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { withIsoDates } from '../rows';
 
@@ -52,19 +52,7 @@ export const pohonProfesiHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.updated };
   },
 
-  'pohonProfesi.setStatus': async ({ db }, { body }) => {
-    await setStatus(
-      db,
-      lifecycle,
-      body.id as number,
-      body.status as 'ENABLE' | 'DISABLE',
-      body.updated_at as string,
-    );
-    return { data: null, message: texts.server.updated };
-  },
+  'pohonProfesi.setStatus': statusHandler(lifecycle),
 
-  'pohonProfesi.remove': async ({ db }, { body }) => {
-    await removeDisabled(db, lifecycle, body.id as number);
-    return { data: null, message: texts.server.deleted };
-  },
+  'pohonProfesi.remove': removeHandler(lifecycle),
 };

@@ -6,7 +6,7 @@ import { roles } from '../../db/schema';
 import { inTransaction, isUniqueViolation } from '../../db/tx';
 import { duplicate, notFound } from '../../http/errors';
 import type { Handler } from '../handler';
-import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
+import { guardedUpdate, removeDisabled, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { withIsoDates } from '../rows';
 import { holdersOf } from './users';
@@ -98,16 +98,7 @@ export const roleHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.updated };
   },
 
-  'roles.setStatus': async ({ db }, { body }) => {
-    await setStatus(
-      db,
-      roleLifecycle,
-      body.id as number,
-      body.status as 'ENABLE' | 'DISABLE',
-      body.updated_at as string,
-    );
-    return { data: null, message: texts.server.updated };
-  },
+  'roles.setStatus': statusHandler(roleLifecycle),
 
   'roles.remove': async ({ db }, { body }) => {
     await removeRole(db, body.id_role as number);
