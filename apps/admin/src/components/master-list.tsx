@@ -1,6 +1,7 @@
 import { PAGE_SIZES, type PageSize, type RecordStatus } from '@cermat/core';
 import {
   DataTable,
+  ErrorDialog,
   PageSizeSelect,
   Pager,
   SearchBox,
@@ -8,8 +9,9 @@ import {
   type DataColumn,
   type RowAction,
 } from '@cermat/ui-kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { useMasterList } from '@/hooks/use-master-list';
+import { useTexts } from '@/lib/i18n';
 
 export interface MasterListProps<Row> {
   label: string;
@@ -24,7 +26,10 @@ export interface MasterListProps<Row> {
 
 /** The common list pattern (spec §2.2): status, page size, search, table, paging. */
 export function MasterList<Row>({ label, list, columns, ...table }: MasterListProps<Row>) {
+  const texts = useTexts();
   const links = list.paging?.links ?? [];
+  // A failed load says so once ('Oops...', spec §8); the next failure says it again.
+  const [dismissed, setDismissed] = useState<string | null>(null);
   return (
     <section
       aria-label={label}
@@ -64,6 +69,12 @@ export function MasterList<Row>({ label, list, columns, ...table }: MasterListPr
           onNavigate={list.goToLink}
         />
       ) : null}
+      <ErrorDialog
+        open={list.error !== null && list.error !== dismissed}
+        title={texts.error.oops}
+        message={list.error ?? ''}
+        onClose={() => setDismissed(list.error)}
+      />
     </section>
   );
 }

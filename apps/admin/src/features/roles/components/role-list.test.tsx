@@ -1,0 +1,87 @@
+import { id } from '@cermat/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from '@/lib/hash-location';
+import { mockApi, renderInApp } from '@/testing/render';
+import { RoleList } from './role-list';
+
+const role = (n: number, status = 'ENABLE') => ({
+  id_role: n,
+  role_name: `Role ${n}`,
+  role_description: n % 2 ? null : `Deskripsi ${n}`,
+  status,
+  created_at: '2026-11-22T01:05:00+00:00',
+  updated_at: '2026-11-22T01:05:00+00:00',
+});
+
+function answerWith(rows: ReturnType<typeof role>[], total = rows.length) {
+  return mockApi({
+    'GET master/role/all': (url) => ({
+      data: [
+        {
+          draw: Number(url.searchParams.get('draw')),
+          list_data: {
+            data: rows,
+            current_page: Number(url.searchParams.get('page') ?? 1),
+            last_page: Math.ceil(total / 10),
+            total,
+            from: rows.length ? 1 : null,
+            to: rows.length || null,
+            links: [],
+          },
+        },
+      ],
+    }),
+  });
+}
+
+describe('RoleList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the roles with dates, empty values as "-", and the write controls', async () => {
+    navigate('/master/role');
+    answerWith([role(1), role(2)]);
+    renderInApp(<RoleList canWrite />);
+    const first = (await screen.findByText('Role 1')).closest('tr') as HTMLElement;
+    expect(within(first).getByText('-')).toBeInTheDocument();
+    expect(within(first).getAllByText('2026-11-22 08:05')).toHaveLength(2);
+    expect(within(first).getByRole('button', { name: id.common.disable })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: id.role.accessRights })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: id.common.add })).toHaveAttribute(
+      'href',
+      '#/master/role/tambah',
+    );
+  });
+
+  it('shows a reader no Tambah, no actions column and no row buttons', async () => {
+    navigate('/master/role');
+    answerWith([role(1)]);
+    renderInApp(<RoleList canWrite={false} />);
+    await screen.findByText('Role 1');
+    expect(screen.queryByRole('link', { name: id.common.add })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: id.common.actions })).toBeNull();
+    expect(screen.queryByRole('button', { name: id.common.disable })).toBeNull();
+  });
+
+  it('asks the server for the state in the URL and writes the user’s choices back to it', async () => {
+    navigate('/master/role?status=DISABLE&page=2&size=50');
+    const calls = answerWith([role(3, 'DISABLE')], 60);
+    renderInApp(<RoleList canWrite />);
+    await screen.findByText('Role 3');
+    const query = calls[0]?.url.searchParams;
+    expect(Object.fromEntries(query ?? [])).toMatchObject({
+      filter_status: 'DISABLE',
+      page: '2',
+      length: '50',
+      dir: 'desc',
+      column: '0',
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: id.role.columnName }));
+    expect(window.location.hash).toBe(
+      '#/master/role?size=50&status=DISABLE&sort=role_name&dir=asc',
+    );
+    expect(await screen.findByText('Role 3')).toBeInTheDocument();
+    expect(calls.at(-1)?.url.searchParams.get('column')).toBe('1');
+  });
+});
