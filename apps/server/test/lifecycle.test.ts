@@ -1,6 +1,6 @@
 import { id as texts } from '@cermat/core';
 import { describe, expect, it } from 'vitest';
-import { call, type Answer, entry } from './support/client';
+import { call, entry, PNG_BYTES, upload, type Answer } from './support/client';
 import { drivers, useHarness, type Harness } from './support/harness';
 import { pageBody } from './support/inputs';
 
@@ -208,6 +208,37 @@ describe.each(drivers)('master lifecycle on %s', (driver) => {
     expect(restored.status).toBe(200);
     const list = await send('pohonProfesi.list', { query: { draw: 1, search: 'Arsip' } });
     expect((list.body.data as [{ list_data: { total: number } }])[0].list_data.total).toBe(1);
+  });
+
+  it("a user's photo: only our uploads, kept when an edit leaves it out", async () => {
+    const photo = (
+      (await upload(h, PNG_BYTES, 'me.png', 'image/png', h.tokens.admin)).body.data as {
+        path_file: string;
+      }
+    ).path_file;
+    const id = h.fixtures.targetUserId;
+    const base = {
+      id,
+      username: 'sasaran',
+      name: 'Sasaran',
+      selected_role: JSON.stringify([h.fixtures.readerRoleId]),
+    };
+    const read = async () => recordOf(await send('users.get', { query: { id } }));
+    const set = await send('users.update', {
+      body: { ...base, path_photo: photo, updated_at: (await read()).updated_at },
+    });
+    expect(set.status).toBe(200);
+    expect((await read()).path_photo).toBe(photo);
+    expect(
+      (await send('users.update', { body: { ...base, updated_at: (await read()).updated_at } }))
+        .status,
+    ).toBe(200);
+    expect((await read()).path_photo).toBe(photo);
+    const foreign = await send('users.update', {
+      body: { ...base, path_photo: 'javascript:alert(1)', updated_at: (await read()).updated_at },
+    });
+    expect(foreign.status).toBe(422);
+    expect(Object.keys(foreign.body.data as object)).toEqual(['path_photo']);
   });
 
   it('a menu type is locked on edit', async () => {

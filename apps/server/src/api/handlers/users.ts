@@ -146,7 +146,8 @@ export const userHandlers: Record<string, Handler> = {
         await guardedUpdate(tx, lifecycle, userId, b.updated_at!, {
           username: b.username,
           name: b.name,
-          path_photo: b.path_photo ?? null,
+          // An absent photo keeps the current one; null or '' removes it.
+          ...(b.path_photo !== undefined ? { path_photo: b.path_photo || null } : {}),
           ...(password_hash ? { password_hash } : {}),
         });
         const rolesChanged = !sameSet(before, roleIds);
