@@ -1,5 +1,5 @@
 import { id } from '@cermat/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { manyChildren, navItems } from '../../test/nav';
@@ -79,7 +79,7 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('below the breakpoint it is hidden until opened, then a drawer closed by Escape', async () => {
+  it('below the breakpoint it is hidden until opened, then a modal drawer holding focus, closed by Escape', async () => {
     narrowScreen(true);
     const onClose = vi.fn();
     const { user, rerender } = renderKit(

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
+import { useState } from 'react';
 import { cx } from '../lib/cx';
 import { Icon } from '../lib/icons';
 import { useMediaQuery } from '../lib/use-media-query';
@@ -14,7 +15,7 @@ export interface SidebarProps {
   open: boolean;
   /** Below this width the side menu is an overlay drawer (the spec's 992 px). */
   collapseBelowPx: number;
-  /** Escape or a click outside the drawer on a narrow screen. */
+  /** Escape or a click outside the drawer on a narrow screen (focus then returns to the toggle). */
   onClose: () => void;
   id?: string;
 }
@@ -47,42 +48,45 @@ export function Sidebar({
   const mode: Mode = narrow ? (open ? 'drawer' : 'hidden') : open ? 'expanded' : 'collapsed';
   const iconsOnly = mode === 'collapsed' || (theme === 'icon' && mode !== 'drawer');
 
-  useEffect(() => {
-    if (mode !== 'drawer') return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mode, onClose]);
+  const nav = (
+    <nav aria-label={t.shell.navigation}>
+      <NavList items={items} activeId={activeId} iconsOnly={iconsOnly} level={1} />
+    </nav>
+  );
+
+  // On a narrow screen the open menu covers the page: a modal drawer that traps focus,
+  // closes on Escape or a click outside, and gives focus back to the menu toggle.
+  if (mode === 'drawer') {
+    return (
+      <Dialog open onClose={onClose} className="relative z-40" aria-label={t.shell.navigation}>
+        <DialogBackdrop className="fixed inset-0 bg-overlay" />
+        <DialogPanel
+          id={id}
+          data-slot="sidebar"
+          data-state={mode}
+          data-sidebar-theme={theme}
+          className="fixed inset-y-0 left-0 w-64 overflow-y-auto bg-sidebar py-3 text-sm text-sidebar-fg shadow-xl"
+        >
+          {nav}
+        </DialogPanel>
+      </Dialog>
+    );
+  }
 
   return (
-    <>
-      {mode === 'drawer' ? (
-        <div
-          aria-hidden="true"
-          data-slot="sidebar-backdrop"
-          className="fixed inset-0 z-30 bg-overlay"
-          onClick={onClose}
-        />
-      ) : null}
-      <aside
-        id={id}
-        data-slot="sidebar"
-        data-state={mode}
-        data-sidebar-theme={theme}
-        hidden={mode === 'hidden'}
-        className={cx(
-          'shrink-0 overflow-y-auto bg-sidebar py-3 text-sm text-sidebar-fg',
-          mode === 'drawer' && 'fixed inset-y-0 left-0 z-40 w-64 shadow-xl',
-          mode !== 'drawer' && (iconsOnly ? 'w-16' : widths[theme]),
-        )}
-      >
-        <nav aria-label={t.shell.navigation}>
-          <NavList items={items} activeId={activeId} iconsOnly={iconsOnly} level={1} />
-        </nav>
-      </aside>
-    </>
+    <aside
+      id={id}
+      data-slot="sidebar"
+      data-state={mode}
+      data-sidebar-theme={theme}
+      hidden={mode === 'hidden'}
+      className={cx(
+        'shrink-0 overflow-y-auto bg-sidebar py-3 text-sm text-sidebar-fg',
+        iconsOnly ? 'w-16' : widths[theme],
+      )}
+    >
+      {nav}
+    </aside>
   );
 }
 

@@ -28,6 +28,8 @@ export const IconOnly: Story = { args: { theme: 'icon' } };
 export const Colored: Story = { args: { theme: 'colored' } };
 /** The menu toggle off on a wide screen: icons only, names still read by screen readers. */
 export const Collapsed: Story = { args: { open: false } };
+/** Below 992 px the open menu is a modal drawer; a huge breakpoint shows it on any screen. */
+export const NarrowScreenDrawer: Story = { args: { collapseBelowPx: 100_000 } };
 export const LongTexts: Story = {
   args: {
     items: navItems.map((item) => ({
