@@ -12,7 +12,7 @@ import {
   row,
   signIn,
 } from './support/console';
-import { lifecycle, sideMenuOrder } from './part2-support';
+import { dragOnto, lifecycle, orderingNames, sideMenuOrder } from './part2-support';
 
 const browser = useBrowser();
 let page: Page;
@@ -88,11 +88,22 @@ describe('menus', () => {
     await lifecycle(page, 'Label E2E');
   });
 
-  it('reorders by keyboard, and the side menu follows after a reload', async () => {
+  it('reorders by drag and by keyboard, resets, and the side menu follows after a reload', async () => {
     await open(page, '/master/menu/ordering');
     await heading(page, id.menu.orderingTitle).waitFor();
     await page.getByRole('group', { name: id.menu.orderingTitle }).waitFor();
     await expectNoAxeViolations(page);
+    // A drag moves an item; Reset reads the stored order again.
+    const stored = await orderingNames(page);
+    await dragOnto(page, 'Konfigurasi', 'Role');
+    await expect
+      .poll(async () => {
+        const names = await orderingNames(page);
+        return names.indexOf('Konfigurasi') < names.indexOf('Role');
+      })
+      .toBe(true);
+    await press(page, id.common.reset);
+    await expect.poll(() => orderingNames(page)).toEqual(stored);
     const before = await sideMenuOrder(page);
     expect(before.indexOf('all-menu')).toBeLessThan(before.indexOf('all-user'));
     await page.getByRole('button', { name: `${id.menu.moveUp} User`, exact: true }).click();
