@@ -26,29 +26,50 @@ if (!isLoopback(env.HOST) && (await demoPasswordUnchanged(database.db, hasher)))
 }
 
 const app = createApp({ db: database.db, config: appConfig(env), logger, hasher });
-const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) =>
-  logger.info(
-    { event: 'listen', driver: database.driver },
-    `listening on http://${env.HOST}:${info.port}`,
-  ),
+// Requests in progress, so shutdown can wait for them before closing the database.
+let inFlight = 0;
+const server = serve(
+  {
+    fetch: async (request: Request) => {
+      inFlight++;
+      try {
+        return await app.fetch(request);
+      } finally {
+        inFlight--;
+      }
+    },
+    hostname: env.HOST,
+    port: env.PORT,
+  },
+  (info) =>
+    logger.info(
+      { event: 'listen', driver: database.driver },
+      `listening on http://${env.HOST}:${info.port}`,
+    ),
 );
 
-// In-flight requests finish, then the database closes; a stuck shutdown is cut after 10 s.
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// No new connections; in-flight requests finish; then every socket and the database
+// close. A stuck shutdown is cut after 10 s.
 let stopping = false;
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ event: 'shutdown', signal });
   setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(() => {
-    database
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'closing the database failed');
-        process.exit(1);
-      });
-  });
+  server.close();
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  while (inFlight > 0) await sleep(20);
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  await database.close();
+  process.exit(0);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+const onSignal = (signal: string) => () => {
+  shutdown(signal).catch((error: unknown) => {
+    logger.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  });
+};
+process.on('SIGTERM', onSignal('SIGTERM'));
+process.on('SIGINT', onSignal('SIGINT'));
