@@ -31,6 +31,8 @@ export interface RecordsListScreenProps<Row> {
   editPath: (id: number) => string;
   /** The buttons beside the title (Tambah ...); the caller decides which need write. */
   actions?: ReactNode;
+  /** More row buttons after the status actions (write right only), e.g. 'Hak Akses'. */
+  extraActions?: (row: Row, reload: () => void) => ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
   canWrite,
   editPath,
   actions,
+  extraActions,
 }: RecordsListScreenProps<Row>) {
   const list = useMasterList<Row>(kind, async (query) =>
     fromListAnswer(await calls.list(toListRequest(kind, query))),
@@ -72,6 +75,7 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
             ? navigate(editPath(idOf(row)))
             : status.request(action, { id: idOf(row), status: row.status })
         }
+        {...(extraActions ? { extraActions: (row: Row) => extraActions(row, list.reload) } : {})}
       />
       <RecordStatusDialogs status={status} />
     </>

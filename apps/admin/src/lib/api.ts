@@ -139,6 +139,21 @@ function bind<R extends Resource, C extends keyof ApiClient[R]>(method: Method, 
   return run as unknown as ApiClient[R][C];
 }
 
+type MasterResource = 'roles' | 'users';
+
+/** The list / read / create / edit / status / delete family of one master path (spec §7). */
+function masterBinding<R extends MasterResource>(path: string, listPath = path) {
+  type Call<C extends string> = C & keyof ApiClient[R];
+  return {
+    list: bind<R, Call<'list'>>('GET', listPath),
+    get: bind<R, Call<'get'>>('GET', path),
+    create: bind<R, Call<'create'>>('POST', path),
+    update: bind<R, Call<'update'>>('PUT', path),
+    setStatus: bind<R, Call<'setStatus'>>('PUT', path),
+    remove: bind<R, Call<'remove'>>('DELETE', path),
+  };
+}
+
 /** The calls of spec §7 the console makes, named as in the contract. */
 export const api = {
   auth: {
@@ -158,14 +173,7 @@ export const api = {
   dashboard: {
     get: bind<'dashboard', 'get'>('GET', 'dashboard'),
   },
-  roles: {
-    list: bind<'roles', 'list'>('GET', 'master/role/all'),
-    get: bind<'roles', 'get'>('GET', 'master/role'),
-    create: bind<'roles', 'create'>('POST', 'master/role'),
-    update: bind<'roles', 'update'>('PUT', 'master/role'),
-    setStatus: bind<'roles', 'setStatus'>('PUT', 'master/role'),
-    remove: bind<'roles', 'remove'>('DELETE', 'master/role'),
-  },
+  roles: masterBinding<'roles'>('master/role', 'master/role/all'),
   roleAccess: {
     detail: bind<'roleAccess', 'detail'>('GET', 'master/roles/get-detail-edit/{id_role}'),
     testCodes: bind<'roleAccess', 'testCodes'>(
@@ -174,14 +182,7 @@ export const api = {
     ),
     update: bind<'roleAccess', 'update'>('PUT', 'master/roles/{id_role}'),
   },
-  users: {
-    list: bind<'users', 'list'>('GET', 'master/user'),
-    get: bind<'users', 'get'>('GET', 'master/user'),
-    create: bind<'users', 'create'>('POST', 'master/user'),
-    update: bind<'users', 'update'>('PUT', 'master/user'),
-    setStatus: bind<'users', 'setStatus'>('PUT', 'master/user'),
-    remove: bind<'users', 'remove'>('DELETE', 'master/user'),
-  },
+  users: masterBinding<'users'>('master/user'),
   menus: {
     ...masterCalls<MenuMaster, [[MenuMaster]], MenuFormBody>('master/menu'),
     parents: () =>

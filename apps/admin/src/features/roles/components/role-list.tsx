@@ -1,31 +1,25 @@
 import { Button, type DataColumn } from '@cermat/ui-kit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
-import { MasterList } from '@/components/master-list';
-import { RecordStatusDialogs } from '@/components/record-status-dialogs';
-import { ScreenHeader } from '@/components/screen-header';
+import { dateColumns } from '@/components/date-columns';
+import { RecordsListScreen } from '@/components/records-list-screen';
 import { paths } from '@/config/paths';
-import { useMasterList } from '@/hooks/use-master-list';
-import { useRecordStatus } from '@/hooks/use-record-status';
-import { formatDateTime } from '@/lib/dates';
-import { navigate } from '@/lib/hash-location';
+import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import type { Role } from '@/types/api';
-import { changeRoleStatus } from '../api/change-role-status';
-import { getRoles } from '../api/get-roles';
 import { AccessModal } from './access-modal';
+
+// master/role deletes by id_role (spec §7); the list screen speaks of ids.
+const calls = {
+  ...api.roles,
+  remove: ({ id }: { id: number }) => api.roles.remove({ id_role: id }),
+};
 
 /** 'Semua Data Role' (spec §2.3): the common list plus the 'Hak Akses' modal per row. */
 export function RoleList({ canWrite }: { canWrite: boolean }) {
   const texts = useTexts();
-  const list = useMasterList('roles', getRoles);
-  const updatedAt = (id: string | number) =>
-    list.rows.find((row) => row.id_role === Number(id))?.updated_at ?? '';
-  const status = useRecordStatus(
-    (change) => changeRoleStatus(change, updatedAt(change.id)),
-    list.reload,
-  );
   const [accessFor, setAccessFor] = useState<Role | null>(null);
+  const reloadList = useRef<() => void>(() => undefined);
   const columns: DataColumn<Role>[] = [
     { id: 'role_name', header: texts.role.columnName, value: (r) => r.role_name, sortable: true },
     {
@@ -34,52 +28,43 @@ export function RoleList({ canWrite }: { canWrite: boolean }) {
       value: (r) => r.role_description,
       sortable: true,
     },
-    {
-      id: 'created_at',
-      header: texts.common.createdAt,
-      value: (r) => formatDateTime(r.created_at),
-      sortable: true,
-    },
-    {
-      id: 'updated_at',
-      header: texts.common.updatedAt,
-      value: (r) => formatDateTime(r.updated_at),
-      sortable: true,
-    },
+    ...dateColumns<Role>(texts),
   ];
   return (
     <>
-      <ScreenHeader title={texts.role.listTitle}>
-        {canWrite ? <ButtonLink href={paths.roles.add()}>{texts.common.add}</ButtonLink> : null}
-      </ScreenHeader>
-      <MasterList
-        label={texts.role.listTitle}
-        list={list}
+      <RecordsListScreen
+        title={texts.role.listTitle}
+        kind="roles"
+        calls={calls}
+        idOf={(r) => r.id_role}
         columns={columns}
-        rowKey={(r) => r.id_role}
-        statusOf={(r) => r.status}
         canWrite={canWrite}
-        onRowAction={(action, row) =>
-          action === 'edit'
-            ? navigate(paths.roles.edit(row.id_role))
-            : status.request(action, { id: row.id_role, status: row.status })
+        editPath={paths.roles.edit}
+        actions={
+          canWrite ? <ButtonLink href={paths.roles.add()}>{texts.common.add}</ButtonLink> : null
         }
-        extraActions={(row) =>
+        extraActions={(row, reload) =>
           row.status === 'ENABLE' ? (
-            <Button size="sm" tone="secondary" onClick={() => setAccessFor(row)}>
+            <Button
+              size="sm"
+              tone="secondary"
+              onClick={() => {
+                reloadList.current = reload;
+                setAccessFor(row);
+              }}
+            >
               {texts.role.accessRights}
             </Button>
           ) : null
         }
       />
-      <RecordStatusDialogs status={status} />
       {accessFor ? (
         <AccessModal
           role={accessFor}
           onClose={() => setAccessFor(null)}
           onSaved={() => {
             setAccessFor(null);
-            list.reload();
+            reloadList.current();
           }}
         />
       ) : null}
