@@ -1,5 +1,6 @@
 import { id } from '@cermat/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { manyChildren, navItems } from '../../test/nav';
@@ -101,12 +102,44 @@ describe('Sidebar', () => {
         onClose={onClose}
       />,
     );
-    expect(screen.getByRole('navigation').closest('[data-slot="sidebar"]')).toHaveAttribute(
-      'data-state',
-      'drawer',
-    );
+    const drawer = screen.getByRole('dialog', { name: id.shell.navigation });
+    expect(drawer.querySelector('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'drawer');
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+/** A menu toggle and the side menu, as the shell wires them. */
+function ToggleHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {id.shell.toggleMenu}
+      </button>
+      <Sidebar
+        items={navItems}
+        theme="dark"
+        open={open}
+        collapseBelowPx={BREAKPOINT}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+describe('Sidebar drawer', () => {
+  it('gives focus back to the menu toggle when closed', async () => {
+    narrowScreen(true);
+    const { user } = renderKit(<ToggleHarness />);
+    const toggle = screen.getByRole('button', { name: id.shell.toggleMenu });
+    await user.click(toggle);
+    await screen.findByRole('dialog', { name: id.shell.navigation });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toHaveFocus();
   });
 });
 
