@@ -1,11 +1,11 @@
 import { DIALOG_MS } from '@cermat/core';
-import { Button, FormAlert, SuccessDialog, fieldError, type FormErrors } from '@cermat/ui-kit';
+import { Button, FormAlert, SuccessDialog, fieldError } from '@cermat/ui-kit';
 import { useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
 import { useLoad } from '@/hooks/use-load';
+import { useSave } from '@/hooks/use-save';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { errorsOf } from '@/lib/api-errors';
 import { loadConfiguration } from '@/lib/configuration';
 import { useTexts } from '@/lib/i18n';
 import { getConfiguration, saveConfiguration } from '../api/configuration';
@@ -31,34 +31,22 @@ function Fields({ initial, canWrite }: { initial: Record<string, string>; canWri
   const texts = useTexts();
   const [baseline, setBaseline] = useState(initial);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
   // Reset also clears the previews of files chosen since (the inputs start afresh).
   const [resets, setResets] = useState(0);
+  const { errors, saving, saved, submit, acknowledge } = useSave(async () => {
+    await saveConfiguration(values);
+    setBaseline(values);
+    // The top bar shows the new logo at once.
+    await loadConfiguration().catch(() => undefined);
+  });
   useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(baseline));
-  const save = async () => {
-    setSaving(true);
-    setErrors(null);
-    try {
-      await saveConfiguration(values);
-      setBaseline(values);
-      setSaved(true);
-      // The top bar shows the new logo at once.
-      await loadConfiguration().catch(() => undefined);
-    } catch (error) {
-      setErrors(errorsOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <form
       noValidate
       className="grid max-w-2xl gap-4 rounded-lg border border-border bg-surface p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        submit();
       }}
     >
       <FormAlert error={errors} />
@@ -93,7 +81,7 @@ function Fields({ initial, canWrite }: { initial: Record<string, string>; canWri
         open={saved}
         message={texts.server.configSaved}
         autoCloseMs={DIALOG_MS}
-        onClose={() => setSaved(false)}
+        onClose={acknowledge}
       />
     </form>
   );

@@ -4,10 +4,10 @@ import type { DataColumn } from '@cermat/ui-kit';
 import { useMemo } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { RecordsListScreen } from '@/components/records-list-screen';
+import { timestampColumns } from '@/components/timestamp-columns';
 import { paths } from '@/config/paths';
 import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
-import { formatDateTime } from '@/lib/dates';
 import { useTexts } from '@/lib/i18n';
 import { getMenuParents } from '../api/get-menu-parents';
 
@@ -37,8 +37,7 @@ export function MenuList({ canWrite }: { canWrite: boolean }) {
     column('menu_master_link_name', texts.menu.columnLinkName),
     column('menu_master_urutan', texts.menu.columnOrder),
     column('menu_master_parent', texts.menu.columnParent, (r) => parentName(r.menu_master_parent)),
-    column('created_at', texts.common.createdAt, (r) => formatDateTime(r.created_at)),
-    column('updated_at', texts.common.updatedAt, (r) => formatDateTime(r.updated_at)),
+    ...timestampColumns<MenuMaster>(texts, sortIndex),
   ];
   return (
     <RecordsListScreen

@@ -1,18 +1,12 @@
 import { DIALOG_MS, type MenuTreeItem } from '@cermat/core';
-import {
-  Button,
-  FormAlert,
-  NestedSortableList,
-  SuccessDialog,
-  type FormErrors,
-} from '@cermat/ui-kit';
+import { Button, FormAlert, NestedSortableList, SuccessDialog } from '@cermat/ui-kit';
 import { useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
 import { useLoad } from '@/hooks/use-load';
+import { useSave } from '@/hooks/use-save';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { errorsOf } from '@/lib/api-errors';
 import { navigate } from '@/lib/hash-location';
 import { useTexts } from '@/lib/i18n';
 import { getMenuTree } from '../api/get-menu-tree';
@@ -39,22 +33,8 @@ export function MenuOrdering() {
 function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: () => void }) {
   const texts = useTexts();
   const [tree, setTree] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { errors, saving, saved, submit } = useSave(() => saveMenuOrder(tree));
   useUnsavedChanges(!saved && JSON.stringify(tree) !== JSON.stringify(initial));
-  const save = async () => {
-    setSaving(true);
-    setErrors(null);
-    try {
-      await saveMenuOrder(tree);
-      setSaved(true);
-    } catch (error) {
-      setErrors(errorsOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <div className="grid max-w-3xl gap-4 rounded-lg border border-border bg-surface p-4">
       <FormAlert error={errors} />
@@ -73,7 +53,7 @@ function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: 
         <Button tone="warning" onClick={onReset}>
           {texts.common.reset}
         </Button>
-        <Button onClick={() => void save()} disabled={saving} aria-busy={saving || undefined}>
+        <Button onClick={submit} disabled={saving} aria-busy={saving || undefined}>
           {texts.common.save}
         </Button>
       </div>

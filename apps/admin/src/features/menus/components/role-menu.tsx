@@ -7,22 +7,15 @@ import {
   type MenuTreeItem,
 } from '@cermat/core';
 import type { Role } from '@/types/api';
-import {
-  Button,
-  CheckboxTree,
-  FormAlert,
-  Select,
-  SuccessDialog,
-  type FormErrors,
-} from '@cermat/ui-kit';
+import { Button, CheckboxTree, FormAlert, Select, SuccessDialog } from '@cermat/ui-kit';
 import { useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
 import { useLoad } from '@/hooks/use-load';
+import { useSave } from '@/hooks/use-save';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { api } from '@/lib/api';
-import { errorsOf } from '@/lib/api-errors';
 import { navigate } from '@/lib/hash-location';
 import { useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
@@ -106,29 +99,17 @@ interface ChoicesProps {
 function Choices({ role, tree, initial, updatedAt }: ChoicesProps) {
   const texts = useTexts();
   const [selection, setSelection] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { errors, saving, saved, submit } = useSave(() =>
+    saveRoleMenu(role.id_role, selection, updatedAt),
+  );
   useUnsavedChanges(!saved && JSON.stringify(selection) !== JSON.stringify(initial));
-  const save = async () => {
-    setSaving(true);
-    setErrors(null);
-    try {
-      await saveRoleMenu(role.id_role, selection, updatedAt);
-      setSaved(true);
-    } catch (error) {
-      setErrors(errorsOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <form
       noValidate
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        submit();
       }}
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -3,9 +3,9 @@ import type { DataColumn } from '@cermat/ui-kit';
 import { Link } from 'wouter';
 import { ButtonLink } from '@/components/button-link';
 import { RecordsListScreen } from '@/components/records-list-screen';
+import { timestampColumns } from '@/components/timestamp-columns';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
-import { formatDateTime } from '@/lib/dates';
 import { useTexts } from '@/lib/i18n';
 
 /** 'Semua Data Page' (spec §2.10): each page links to /render?page={name}. */
@@ -28,18 +28,7 @@ export function PageList({ canWrite }: { canWrite: boolean }) {
         </Link>
       ),
     },
-    {
-      id: 'created_at',
-      header: texts.common.createdAt,
-      value: (r) => formatDateTime(r.created_at),
-      sortable: true,
-    },
-    {
-      id: 'updated_at',
-      header: texts.common.updatedAt,
-      value: (r) => formatDateTime(r.updated_at),
-      sortable: true,
-    },
+    ...timestampColumns<Page>(texts),
   ];
   return (
     <RecordsListScreen

@@ -3,9 +3,9 @@ import { SORT_COLUMNS } from '@cermat/core';
 import type { DataColumn } from '@cermat/ui-kit';
 import { ButtonLink } from '@/components/button-link';
 import { RecordsListScreen } from '@/components/records-list-screen';
+import { timestampColumns } from '@/components/timestamp-columns';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
-import { formatDateTime } from '@/lib/dates';
 import { useTexts } from '@/lib/i18n';
 
 /** The sort index of a field: its place in core's column list (spec §7 sends an index). */
@@ -21,18 +21,7 @@ export function PohonProfesiList({ canWrite }: { canWrite: boolean }) {
       value: (r) => r.nama_pohon_profesi,
       sortable: true,
     },
-    {
-      id: sortIndex('created_at'),
-      header: texts.common.createdAt,
-      value: (r) => formatDateTime(r.created_at),
-      sortable: true,
-    },
-    {
-      id: sortIndex('updated_at'),
-      header: texts.common.updatedAt,
-      value: (r) => formatDateTime(r.updated_at),
-      sortable: true,
-    },
+    ...timestampColumns<PohonProfesi>(texts, sortIndex),
   ];
   return (
     <RecordsListScreen
