@@ -1,0 +1,94 @@
+import { id, type PageRow } from '@cermat/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/testing/render';
+import { PageBuilder } from './page-builder';
+
+function Harness({ onSubmit, initial = [] }: { onSubmit: () => void; initial?: PageRow[] }) {
+  const [rows, setRows] = useState(initial);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <PageBuilder rows={rows} onChange={setRows} />
+    </form>
+  );
+}
+
+async function addColumn(grid: string, component: string, order: string, rowNumber = 1) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: `${id.common.actions} Row ${rowNumber}` }));
+  await user.click(await screen.findByRole('menuitem', { name: id.page.addColumn }));
+  const dialog = await screen.findByRole('dialog');
+  await user.selectOptions(within(dialog).getByLabelText(id.page.grid, { exact: false }), grid);
+  await user.type(
+    within(dialog).getByLabelText(id.page.componentFile, { exact: false }),
+    component,
+  );
+  await user.type(within(dialog).getByLabelText(id.page.order, { exact: false }), order);
+  await user.click(within(dialog).getByRole('button', { name: id.common.saveColumn }));
+}
+
+const cards = () =>
+  Array.from(document.querySelectorAll('[data-slot="column-card"]')).map((c) => c.textContent);
+
+describe('PageBuilder', () => {
+  // jsdom has no ResizeObserver; Headless UI's menus watch their button with one.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+
+  it('adds columns in order through the dialog without submitting the page form', async () => {
+    const submit = vi.fn();
+    renderInApp(<Harness onSubmit={submit} />);
+    await userEvent.click(screen.getByRole('button', { name: id.page.addRow }));
+    await addColumn('Col-6', 'Clock', '2');
+    await addColumn('Col-6', 'StatCard', '1');
+    expect(submit).not.toHaveBeenCalled();
+    expect(cards()).toHaveLength(2);
+    expect(cards()[0]).toContain('StatCard');
+    expect(cards()[1]).toContain('Clock');
+  });
+
+  it('refuses an empty column with the field messages', async () => {
+    const user = userEvent.setup();
+    renderInApp(<Harness onSubmit={vi.fn()} initial={[{ number: 1, columns: [] }]} />);
+    await user.click(screen.getByRole('button', { name: `${id.common.actions} Row 1` }));
+    await user.click(await screen.findByRole('menuitem', { name: id.page.addColumn }));
+    await user.click(await screen.findByRole('button', { name: id.common.saveColumn }));
+    expect(await screen.findByText(id.page.componentRequired)).toBeInTheDocument();
+    expect(screen.getByText(id.page.orderInvalid)).toBeInTheDocument();
+  });
+
+  it('renumbers the rows after one is deleted', async () => {
+    const user = userEvent.setup();
+    const column = { number: 1, grid: 12, component: 'InfoText', order: 1 };
+    renderInApp(
+      <Harness
+        onSubmit={vi.fn()}
+        initial={[
+          { number: 1, columns: [] },
+          { number: 2, columns: [column] },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: `${id.common.actions} Row 1` }));
+    await user.click(await screen.findByRole('menuitem', { name: id.page.deleteRow }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Row 1',
+    ]);
+    expect(cards()[0]).toContain('InfoText');
+  });
+});

@@ -1,0 +1,56 @@
+import { fill, id } from '@cermat/core';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderInApp } from '@/testing/render';
+import { RenderPage } from './render-page';
+
+const stored = {
+  id_page: 4,
+  nama_page: 'beranda',
+  deskripsi_page: 'Halaman contoh',
+  status: 'ENABLE',
+  created_at: '2026-11-22T01:05:00+00:00',
+  updated_at: '2026-11-22T01:05:00+00:00',
+  detail: {
+    '1': [{ col: 12, component: 'InfoText', order_no: 1 }],
+    '2': [
+      { col: 4, component: 'TidakAda', order_no: 2 },
+      { col: 8, component: 'WelcomeCard', order_no: 1 },
+    ],
+  },
+};
+
+describe('RenderPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lays the rows out on the grid with the built-in widgets and a card for an unknown one', async () => {
+    const calls = mockApi({ 'GET master/page/render': () => ({ data: stored }) });
+    renderInApp(<RenderPage name="beranda" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'beranda' })).toBeInTheDocument();
+    expect(calls[0]?.url.searchParams.get('name')).toBe('beranda');
+    expect(screen.getByText(id.render.info)).toBeInTheDocument();
+    expect(
+      screen.getByText(fill(id.page.componentNotFound, { name: 'TidakAda' })),
+    ).toBeInTheDocument();
+    const rows = document.querySelectorAll('[data-slot="page-row"]');
+    expect(rows).toHaveLength(2);
+    // Within a row, columns follow their order: the welcome card (1) before the unknown (2).
+    const second = rows[1]!.querySelectorAll('[data-slot="page-column"]');
+    expect(second[0]!.className).toContain('md:col-span-8');
+    expect(second[1]!.textContent).toContain('TidakAda');
+  });
+
+  it('says so when no page has that name', async () => {
+    mockApi({ 'GET master/page/render': () => ({ status: 404, data: id.server.notFound }) });
+    renderInApp(<RenderPage name="hilang" />);
+    expect(
+      await screen.findByRole('heading', { name: fill(id.render.notFound, { name: 'hilang' }) }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the page cannot be loaded', async () => {
+    mockApi({ 'GET master/page/render': () => ({ status: 500, data: id.server.internal }) });
+    renderInApp(<RenderPage name="beranda" />);
+    expect(await screen.findByRole('button', { name: id.common.retry })).toBeInTheDocument();
+  });
+});
