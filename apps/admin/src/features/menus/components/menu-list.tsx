@@ -4,7 +4,7 @@ import type { DataColumn } from '@cermat/ui-kit';
 import { useMemo } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { RecordsListScreen } from '@/components/records-list-screen';
-import { timestampColumns } from '@/components/timestamp-columns';
+import { dateColumns } from '@/components/date-columns';
 import { paths } from '@/config/paths';
 import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
@@ -37,7 +37,7 @@ export function MenuList({ canWrite }: { canWrite: boolean }) {
     column('menu_master_link_name', texts.menu.columnLinkName),
     column('menu_master_urutan', texts.menu.columnOrder),
     column('menu_master_parent', texts.menu.columnParent, (r) => parentName(r.menu_master_parent)),
-    ...timestampColumns<MenuMaster>(texts, sortIndex),
+    ...dateColumns<MenuMaster>(texts, sortIndex),
   ];
   return (
     <RecordsListScreen

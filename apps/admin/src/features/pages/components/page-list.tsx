@@ -3,7 +3,7 @@ import type { DataColumn } from '@cermat/ui-kit';
 import { Link } from 'wouter';
 import { ButtonLink } from '@/components/button-link';
 import { RecordsListScreen } from '@/components/records-list-screen';
-import { timestampColumns } from '@/components/timestamp-columns';
+import { dateColumns } from '@/components/date-columns';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
@@ -28,7 +28,7 @@ export function PageList({ canWrite }: { canWrite: boolean }) {
         </Link>
       ),
     },
-    ...timestampColumns<Page>(texts),
+    ...dateColumns<Page>(texts),
   ];
   return (
     <RecordsListScreen

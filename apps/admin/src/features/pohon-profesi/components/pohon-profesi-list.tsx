@@ -3,7 +3,7 @@ import { SORT_COLUMNS } from '@cermat/core';
 import type { DataColumn } from '@cermat/ui-kit';
 import { ButtonLink } from '@/components/button-link';
 import { RecordsListScreen } from '@/components/records-list-screen';
-import { timestampColumns } from '@/components/timestamp-columns';
+import { dateColumns } from '@/components/date-columns';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
@@ -21,7 +21,7 @@ export function PohonProfesiList({ canWrite }: { canWrite: boolean }) {
       value: (r) => r.nama_pohon_profesi,
       sortable: true,
     },
-    ...timestampColumns<PohonProfesi>(texts, sortIndex),
+    ...dateColumns<PohonProfesi>(texts, sortIndex),
   ];
   return (
     <RecordsListScreen
