@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '@/config/paths';
+import { currentHashRoute } from '@/lib/hash-location';
 import { isSignedIn, session } from '@/lib/session';
 import { GuardedScreen } from './guarded-screen';
 import { screenFor } from './screens';
@@ -23,6 +24,10 @@ export function AppRouter() {
   const match = matchRoute(path);
   if (!match) return <Redirect to={paths.notFound()} replace />;
   const { route, params } = match;
+  // Signed out: straight to the sign-in, without loading the shell first.
+  if (!signedIn && route.kind !== 'public') {
+    return <Redirect to={paths.login(currentHashRoute())} replace />;
+  }
   const Screen = screenFor(route);
   const screen = <Screen key={`${route.name}:${path}`} route={route} params={params} />;
   if (route.kind === 'public') {
