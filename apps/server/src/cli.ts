@@ -1,12 +1,10 @@
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { createPasswordHasher } from './auth/password';
-import { revokeUserSessions } from './auth/sessions';
 import { passwordCost, pgliteDir } from './config';
 import { openDatabase, type Database } from './db/client';
-import { roles, users } from './db/schema';
 import { readEnv, type Env } from './env';
-import { isEmpty, seedDemo, upsertUser } from './seed/seed';
+import { createAdmin, resetPassword } from './cli/commands';
+import { isEmpty, seedDemo } from './seed/seed';
 import { generateSynthetic } from './seed/synthetic';
 
 const usage = `Usage: cli <command>
@@ -15,17 +13,12 @@ const usage = `Usage: cli <command>
   reset-password <username>        set a new password (read on stdin) and end the user's sessions
   generate --users N [--roles M] [--menus K]   bulk synthetic rows for benchmarks`;
 
-const MIN_PASSWORD = 8;
-
 /** The password comes on stdin so it never shows in the process list or shell history. */
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Password: ');
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const password = Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
-  if (password.length < MIN_PASSWORD)
-    throw new Error(`password must have at least ${MIN_PASSWORD} characters`);
-  return password;
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
 }
 
 async function run(database: Database, env: Env, command: string | undefined, args: string[]) {
@@ -45,30 +38,13 @@ async function run(database: Database, env: Env, command: string | undefined, ar
     case 'create-admin': {
       const [username, name] = positionals;
       if (!username) throw new Error(usage);
-      const [admin] = await db
-        .select({ id: roles.id_role })
-        .from(roles)
-        .where(eq(roles.role_name, 'Admin'));
-      if (!admin) throw new Error('no Admin role: run seed first');
-      await upsertUser(
-        db,
-        hasher,
-        { username, name: name ?? username, password: await readPassword() },
-        [admin.id],
-      );
+      await createAdmin(db, hasher, username, name ?? username, await readPassword());
       return console.log(`user ${username} holds the Admin role`);
     }
     case 'reset-password': {
       const [username] = positionals;
       if (!username) throw new Error(usage);
-      const password_hash = await hasher.hash(await readPassword());
-      const [user] = await db
-        .update(users)
-        .set({ password_hash })
-        .where(eq(users.username, username))
-        .returning({ id: users.id });
-      if (!user) throw new Error(`no user ${username}`);
-      await revokeUserSessions(db, user.id);
+      await resetPassword(db, hasher, username, await readPassword());
       return console.log(`password of ${username} changed; their sessions ended`);
     }
     case 'generate': {
