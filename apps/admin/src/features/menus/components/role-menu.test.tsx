@@ -1,0 +1,86 @@
+import { id } from '@cermat/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderInApp } from '@/testing/render';
+import { RoleMenu } from './role-menu';
+
+const tree = [
+  { id: 1, name: 'Utama', icon: null },
+  {
+    id: 3,
+    name: 'Master',
+    icon: 'bx bx-data',
+    sub: [
+      { id: 12, name: 'Role', icon: null },
+      { id: 15, name: 'Page', icon: null },
+    ],
+  },
+];
+
+function answer() {
+  return mockApi({
+    'GET referensi/role-active': () => ({
+      data: { referensi: [{ id_role: 7, role_name: 'Auditor' }] },
+    }),
+    'GET master/menu/ordering': () => ({ data: [tree] }),
+    'GET master/role': () => ({
+      data: [
+        [
+          {
+            id_role: 7,
+            role_name: 'Auditor',
+            role_description: 'Memeriksa data',
+            status: 'ENABLE',
+            created_at: '2026-11-22T01:05:00+00:00',
+            updated_at: '2026-11-22T01:05:00+00:00',
+          },
+        ],
+      ],
+    }),
+    'GET master/menu/menu-role': () => ({
+      data: { data_menu: '[1,3,12]', menu_write: '[12]', updated_at: '2026-11-22T01:05:00+00:00' },
+    }),
+    'POST master/menu/menu-role': () => ({ data: null, message: id.success.menuConfigSaved }),
+  });
+}
+
+describe('RoleMenu', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the chosen role with its stored access and write, and saves both lists', async () => {
+    const user = userEvent.setup();
+    const calls = answer();
+    renderInApp(<RoleMenu />);
+    await user.selectOptions(await screen.findByLabelText(id.menu.roleSelect), 'Auditor');
+    expect(await screen.findByText('Memeriksa data')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Role' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `${id.menu.write}: Role` })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Page' })).not.toBeChecked();
+    // Write brings access with it.
+    await user.click(screen.getByRole('checkbox', { name: `${id.menu.write}: Page` }));
+    expect(screen.getByRole('checkbox', { name: 'Page' })).toBeChecked();
+    // Taking access away from Role takes its write too.
+    await user.click(screen.getByRole('checkbox', { name: 'Role' }));
+    await user.click(screen.getByRole('button', { name: id.common.save }));
+    expect(await screen.findByText(id.success.menuConfigSaved)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      id_role: 7,
+      menu_data: '[1,3,15]',
+      menu_write: '[15]',
+      updated_at: '2026-11-22T01:05:00+00:00',
+    });
+  });
+
+  it('Reset goes back to what is stored', async () => {
+    const user = userEvent.setup();
+    answer();
+    renderInApp(<RoleMenu />);
+    await user.selectOptions(await screen.findByLabelText(id.menu.roleSelect), 'Auditor');
+    const role = await screen.findByRole('checkbox', { name: 'Role' });
+    await user.click(role);
+    expect(role).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: id.common.reset }));
+    expect(screen.getByRole('checkbox', { name: 'Role' })).toBeChecked();
+  });
+});
