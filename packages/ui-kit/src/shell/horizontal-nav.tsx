@@ -1,4 +1,4 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { cx } from '../lib/cx';
 import { Icon } from '../lib/icons';
 import { useTexts } from '../lib/texts';
@@ -78,15 +78,17 @@ function Dropdown({
             : 'grid min-w-52 gap-0.5',
         )}
       >
+        {/* Hash routes keep the bar mounted, so choosing an entry closes the dropdown itself. */}
         {entries.map((entry) => (
-          <a
+          <CloseButton
+            as="a"
             key={entry.id}
             href={entry.href}
             aria-current={entry.id === activeId ? 'page' : undefined}
             className={linkClass}
           >
             {entry.label}
-          </a>
+          </CloseButton>
         ))}
       </PopoverPanel>
     </Popover>

@@ -141,6 +141,14 @@ describe('Sidebar drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toggle).toHaveFocus();
   });
+
+  it('closes when a page is chosen', async () => {
+    narrowScreen(true);
+    const { user } = renderKit(<ToggleHarness />);
+    await user.click(screen.getByRole('button', { name: id.shell.toggleMenu }));
+    await user.click(await screen.findByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
 
 describe('HorizontalNav', () => {
@@ -157,6 +165,8 @@ describe('HorizontalNav', () => {
       'list',
     );
     expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'User' }));
+    expect(screen.queryByRole('link', { name: 'User' })).not.toBeInTheDocument();
   });
 
   it('becomes a mega-menu above the threshold, not at it', async () => {

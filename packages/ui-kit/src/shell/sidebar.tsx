@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { cx } from '../lib/cx';
 import { Icon } from '../lib/icons';
 import { useMediaQuery } from '../lib/use-media-query';
@@ -57,6 +57,10 @@ export function Sidebar({
   // On a narrow screen the open menu covers the page: a modal drawer that traps focus,
   // closes on Escape or a click outside, and gives focus back to the menu toggle.
   if (mode === 'drawer') {
+    // Choosing a page closes the drawer; the route changes behind it.
+    const closeOnLink = (e: MouseEvent<HTMLElement>) => {
+      if ((e.target as HTMLElement).closest('a')) onClose();
+    };
     return (
       <Dialog open onClose={onClose} className="relative z-40" aria-label={t.shell.navigation}>
         <DialogBackdrop className="fixed inset-0 bg-overlay" />
@@ -66,6 +70,7 @@ export function Sidebar({
           data-state={mode}
           data-sidebar-theme={theme}
           className="fixed inset-y-0 left-0 w-64 overflow-y-auto bg-sidebar py-3 text-sm text-sidebar-fg shadow-xl"
+          onClick={closeOnLink}
         >
           {nav}
         </DialogPanel>
