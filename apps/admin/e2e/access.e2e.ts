@@ -119,6 +119,40 @@ describe('the other screens of the shell', () => {
     await expectRoute(page, '/');
   });
 
+  it('changes the own password only with the current one', async () => {
+    const admin = await browser.newPage();
+    await signIn(admin);
+    const roles = await apiCall(admin, 'GET', 'referensi/role-active');
+    const manager = (
+      roles.body.data as { referensi: { id_role: number; role_name: string }[] }
+    ).referensi.find((r) => r.role_name === 'Manager');
+    const created = await apiCall(admin, 'POST', 'master/user', {
+      username: 'sari.e2e',
+      password: 'sandi-lama-1',
+      password_confirm: 'sandi-lama-1',
+      name: 'Sari',
+      selected_role: JSON.stringify([manager?.id_role]),
+    });
+    expect(created.status).toBe(200);
+
+    const page = await browser.newPage();
+    await signIn(page, { username: 'sari.e2e', password: 'sandi-lama-1' });
+    await open(page, '/profile');
+    await expect.poll(() => page.locator('input[name=name]').inputValue()).toBe('Sari');
+    await page.locator('input[name=current_password]').fill('bukan-sandinya');
+    await page.locator('input[name=password]').fill('sandi-baru-22');
+    await page.locator('input[name=password_confirm]').fill('sandi-baru-22');
+    await page.getByRole('button', { name: id.common.save }).click();
+    await page.locator('[data-slot="field-error"], [data-slot="form-alert"]').first().waitFor();
+    await page.locator('input[name=current_password]').fill('sandi-lama-1');
+    await page.getByRole('button', { name: id.common.save }).click();
+    await expectRoute(page, '/');
+
+    const again = await browser.newPage();
+    await signIn(again, { username: 'sari.e2e', password: 'sandi-baru-22' });
+    await heading(again, id.dashboard.title).waitFor();
+  });
+
   it('keeps the layout and the language chosen in this browser', async () => {
     const page = await browser.newPage();
     await signIn(page);
