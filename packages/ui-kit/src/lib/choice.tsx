@@ -12,7 +12,7 @@ export interface ChoiceProps<V extends string | number> {
 
 /**
  * A compact single-choice dropdown for bars (role, language) with listbox keyboard behaviour.
- * Its label is read to screen readers inside the button, so the name says what and which.
+ * The button's name says what and which ('Role: Admin'); the label itself is not shown.
  */
 export function Choice<V extends string | number>({
   label,
@@ -25,8 +25,10 @@ export function Choice<V extends string | number>({
   return (
     <div className={cx('relative', className)} data-slot="choice">
       <Listbox value={value} onChange={onChange}>
-        <ListboxButton className="inline-flex h-9 items-center gap-2 rounded-md border border-current/25 px-3 text-sm hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-ring">
-          <span className="sr-only">{label}:</span>
+        <ListboxButton
+          aria-label={`${label}: ${current?.label ?? ''}`}
+          className="inline-flex h-9 items-center gap-2 rounded-md border border-current/25 px-3 text-sm hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-ring"
+        >
           {current?.label ?? ''}
           <Icon name="chevronDown" className="size-3.5" />
         </ListboxButton>
