@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 import {
+  apiCall,
   expectRoute,
   expectSuccess,
   heading,
@@ -142,6 +143,26 @@ describe('users', () => {
   });
 
   it('sorts by name and pages through the users, kept in the URL', async () => {
+    const roles = await apiCall(page, 'GET', 'referensi/role-active');
+    const [someRole] = (roles.body.data as { referensi: { id_role: number }[] }).referensi;
+    for (let n = 1; n <= 11; n += 1) {
+      const created = await apiCall(page, 'POST', 'master/user', {
+        username: `paging${String(n).padStart(2, '0')}`,
+        password: 'rahasia-paging-1',
+        password_confirm: 'rahasia-paging-1',
+        name: `Paging ${n}`,
+        selected_role: JSON.stringify([someRole?.id_role]),
+      });
+      expect(created.status).toBe(200);
+    }
+    await open(page, '/master/user?search=paging');
+    await page.getByText(/Show 1 - 10 of 11/).waitFor();
+    await page.getByRole('button', { name: id.list.next }).click();
+    await expectRoute(page, '/master/user?page=2&search=paging');
+    await page.getByText(/Show 11 - 11 of 11/).waitFor();
+    await page.goBack();
+    await page.getByText(/Show 1 - 10 of 11/).waitFor();
+
     await open(page, '/master/user');
     await page.getByRole('button', { name: id.user.username }).click();
     await expectRoute(page, '/master/user?sort=username&dir=asc');
