@@ -21,7 +21,12 @@ const tree = [
 function answer() {
   return mockApi({
     'GET referensi/role-active': () => ({
-      data: { referensi: [{ id_role: 7, role_name: 'Auditor' }] },
+      data: {
+        referensi: [
+          { id_role: 7, role_name: 'Auditor' },
+          { id_role: 8, role_name: 'Penilai' },
+        ],
+      },
     }),
     'GET master/menu/ordering': () => ({ data: [tree] }),
     'GET master/role': () => ({
@@ -45,6 +50,12 @@ function answer() {
   });
 }
 
+/** Picks a role once the active roles have loaded into the selector. */
+async function chooseRole(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await screen.findByRole('option', { name });
+  await user.selectOptions(screen.getByRole('combobox', { name: id.menu.roleSelect }), name);
+}
+
 describe('RoleMenu', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +63,7 @@ describe('RoleMenu', () => {
     const user = userEvent.setup();
     const calls = answer();
     renderInApp(<RoleMenu />);
-    await user.selectOptions(await screen.findByLabelText(id.menu.roleSelect), 'Auditor');
+    await chooseRole(user, 'Auditor');
     expect(await screen.findByText('Memeriksa data')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Role' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: `${id.menu.write}: Role` })).toBeChecked();
@@ -76,11 +87,23 @@ describe('RoleMenu', () => {
     const user = userEvent.setup();
     answer();
     renderInApp(<RoleMenu />);
-    await user.selectOptions(await screen.findByLabelText(id.menu.roleSelect), 'Auditor');
+    await chooseRole(user, 'Auditor');
     const role = await screen.findByRole('checkbox', { name: 'Role' });
     await user.click(role);
     expect(role).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: id.common.reset }));
     expect(screen.getByRole('checkbox', { name: 'Role' })).toBeChecked();
+  });
+
+  it('asks before another role drops unsaved ticks', async () => {
+    const user = userEvent.setup();
+    answer();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderInApp(<RoleMenu />);
+    await chooseRole(user, 'Auditor');
+    await user.click(await screen.findByRole('checkbox', { name: 'Page' }));
+    await chooseRole(user, 'Penilai');
+    expect(confirm).toHaveBeenCalledWith(id.confirm.leaveUnsaved);
+    expect(screen.getByRole('checkbox', { name: 'Page' })).toBeChecked();
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@cermat/core';
 import type { Role } from '@/types/api';
 import { Button, CheckboxTree, FormAlert, Select, SuccessDialog } from '@cermat/ui-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -17,7 +17,7 @@ import { useSave } from '@/hooks/use-save';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { api } from '@/lib/api';
 import { navigate } from '@/lib/hash-location';
-import { useTexts } from '@/lib/i18n';
+import { currentTexts, useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { getMenuTree } from '../api/get-menu-tree';
 import { refreshSessionMenus } from '../api/refresh-session-menus';
@@ -35,6 +35,13 @@ export function RoleMenu() {
   const [roles] = useLoad(getActiveRoles);
   const [tree, retryTree] = useLoad(getMenuTree);
   const [roleId, setRoleId] = useState<number | null>(null);
+  // Choosing another role drops unsaved ticks: ask first, like leaving the screen.
+  const dirty = useRef(false);
+  const chooseRole = (next: number | null) => {
+    if (dirty.current && !window.confirm(currentTexts().confirm.leaveUnsaved)) return;
+    dirty.current = false;
+    setRoleId(next);
+  };
   return (
     <>
       <ScreenHeader title={texts.menu.roleMenuTitle} />
@@ -53,13 +60,13 @@ export function RoleMenu() {
               : []
           }
           value={roleId}
-          onChange={setRoleId}
+          onChange={chooseRole}
         />
         {tree.status === 'failed' ? (
           <LoadFailed message={tree.message} onRetry={retryTree} />
         ) : null}
         {roleId !== null && tree.status === 'ready' ? (
-          <RoleMenuForm key={roleId} roleId={roleId} tree={tree.data} />
+          <RoleMenuForm key={roleId} roleId={roleId} tree={tree.data} dirty={dirty} />
         ) : null}
         {roleId === null ? (
           <Button
@@ -75,12 +82,21 @@ export function RoleMenu() {
   );
 }
 
-function RoleMenuForm({ roleId, tree }: { roleId: number; tree: MenuTreeItem[] }) {
+function RoleMenuForm({
+  roleId,
+  tree,
+  dirty,
+}: {
+  roleId: number;
+  tree: MenuTreeItem[];
+  dirty: RefObject<boolean>;
+}) {
   const [stored, retry] = useLoad(() => getRoleMenu(roleId), [roleId]);
   if (stored.status === 'failed') return <LoadFailed message={stored.message} onRetry={retry} />;
   if (stored.status === 'loading') return null;
   return (
     <Choices
+      dirty={dirty}
       role={stored.data.role}
       tree={tree}
       initial={stored.data.selection}
@@ -90,19 +106,25 @@ function RoleMenuForm({ roleId, tree }: { roleId: number; tree: MenuTreeItem[] }
 }
 
 interface ChoicesProps {
+  /** Told whether there are unsaved ticks. */
+  dirty: RefObject<boolean>;
   role: Role;
   tree: MenuTreeItem[];
   initial: MenuSelection;
   updatedAt: string;
 }
 
-function Choices({ role, tree, initial, updatedAt }: ChoicesProps) {
+function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
   const texts = useTexts();
   const [selection, setSelection] = useState(initial);
   const { errors, saving, saved, submit } = useSave(() =>
     saveRoleMenu(role.id_role, selection, updatedAt),
   );
-  useUnsavedChanges(!saved && JSON.stringify(selection) !== JSON.stringify(initial));
+  const changed = !saved && JSON.stringify(selection) !== JSON.stringify(initial);
+  useEffect(() => {
+    dirty.current = changed;
+  }, [dirty, changed]);
+  useUnsavedChanges(changed);
   return (
     <form
       noValidate
