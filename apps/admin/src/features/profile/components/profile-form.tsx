@@ -5,12 +5,12 @@ import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
 import { useRecordForm } from '@/hooks/use-record-form';
-import { api } from '@/lib/api';
 import { messageOf } from '@/lib/api-errors';
 import { fileUrl } from '@/lib/configuration';
 import { useTexts } from '@/lib/i18n';
 import { applyUser } from '@/lib/session';
 import { uploadFile } from '@/lib/upload';
+import { getProfile } from '../api/get-profile';
 import { updateProfile, type ProfileFields } from '../api/update-profile';
 
 const empty: ProfileFields = {
@@ -22,7 +22,7 @@ const empty: ProfileFields = {
 };
 
 async function loadProfile() {
-  const { user } = await api.auth.me();
+  const user = await getProfile();
   return {
     values: { ...empty, name: user.name, path_photo: user.path_photo },
     updatedAt: user.updated_at ?? '',
