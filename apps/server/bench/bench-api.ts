@@ -197,7 +197,16 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    if (pgUrl && env.DATABASE_URL)
+      await dropDatabase(pgUrl, new URL(env.DATABASE_URL).pathname.slice(1));
   }
+}
+
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop database if exists ${name}`);
+  await client.end();
 }
 
 await main();
