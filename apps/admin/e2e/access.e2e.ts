@@ -117,6 +117,14 @@ describe('the other screens of the shell', () => {
     await page.getByRole('button', { name: id.common.save }).click();
     await page.locator('[data-slot="user-menu"]').getByText('Administrator Utama').waitFor();
     await expectRoute(page, '/');
+    // The demo admin keeps the name the seed gave it, for the files that follow.
+    const me = await apiCall(page, 'GET', 'auth/me');
+    const user = (me.body.data as { user: { updated_at: string } }).user;
+    const back = await apiCall(page, 'PUT', 'auth/profile', {
+      name: 'Administrator',
+      updated_at: user.updated_at,
+    });
+    expect(back.status).toBe(200);
   });
 
   it('changes the own password only with the current one', async () => {
