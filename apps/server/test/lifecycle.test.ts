@@ -193,6 +193,13 @@ describe.each(drivers)('master lifecycle on %s', (driver) => {
     },
   );
 
+  it('field messages are in Indonesian, like the rest of the product', async () => {
+    const answer = await send('roles.create', { body: { role_name: 'x'.repeat(5000) } });
+    expect(answer.status).toBe(422);
+    const [message] = (answer.body.data as Record<string, string[]>).role_name ?? [];
+    expect(message).toMatch(/^Terlalu besar/);
+  });
+
   it('a duplicate name is a field error, not a 500', async () => {
     const answer = await send('roles.create', { body: { role_name: 'Admin' } });
     expect(answer.status).toBe(422);

@@ -1,6 +1,9 @@
 import { id } from '@cermat/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { invalid, type FieldErrors } from '../http/errors';
+
+// Field messages reach the console's forms as they are: speak the product's language.
+z.config(z.locales.id());
 
 /** Turns zod issues into the field map of spec §5 (field → messages). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
