@@ -88,6 +88,25 @@ describe('roles', () => {
     await expectRoute(page, '/master/role');
   });
 
+  it('asks on the browser back button too, and stays on the form when told to', async () => {
+    await open(page, '/master/role');
+    await press(page, id.common.add);
+    await heading(page, id.role.addTitle).waitFor();
+    await page.getByLabel(id.role.name).fill('draft');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => asked).toEqual([id.confirm.leaveUnsaved]);
+    await expect.poll(() => route(page)).toBe('/master/role/tambah');
+    expect(await page.getByLabel(id.role.name).inputValue()).toBe('draft');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goBack({ waitUntil: 'commit' });
+    await expectRoute(page, '/master/role');
+  });
+
   it('disables, restores, disables again and deletes a role', async () => {
     await open(page, '/master/role?search=Dua');
     await row(page, 'Auditor E2E Dua').getByRole('button', { name: id.common.disable }).click();

@@ -9,16 +9,38 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function subscribe(listener: Listener): () => void {
-  if (listeners.size === 0) window.addEventListener('hashchange', notify);
+  if (listeners.size === 0) window.addEventListener('hashchange', onHashChange);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('hashchange', notify);
+    if (listeners.size === 0) window.removeEventListener('hashchange', onHashChange);
   };
 }
 
 function notify(): void {
   listeners.forEach((listener) => listener());
+}
+
+type Blocker = (to: string) => boolean;
+let blocker: Blocker | null = null;
+
+/** The route ('/path?query') a full URL's hash names. */
+function routeOf(url: string): string {
+  const raw = new URL(url).hash.replace(/^#/, '');
+  return raw.startsWith('/') ? raw : `/${raw}`;
+}
+
+/**
+ * A trusted hashchange is the browser's own move (back, forward, a typed hash), which
+ * `navigate` never saw: the screen with unsaved changes gets its say here, and a
+ * refusal puts its URL back instead of leaving.
+ */
+function onHashChange(event: HashChangeEvent): void {
+  if (event.isTrusted && blocker && !blocker(routeOf(event.newURL))) {
+    window.history.pushState(null, '', event.oldURL);
+    return;
+  }
+  notify();
 }
 
 function hashParts(): [string, string] {
@@ -44,9 +66,6 @@ export function currentHashRoute(): string {
 export interface NavigateOptions {
   replace?: boolean;
 }
-
-type Blocker = (to: string) => boolean;
-let blocker: Blocker | null = null;
 
 /**
  * Lets a screen with unsaved changes veto in-app navigation: `allow(to)` answers
