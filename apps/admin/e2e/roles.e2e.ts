@@ -90,7 +90,8 @@ describe('roles', () => {
 
   it('asks on the browser back button too, and stays on the form when told to', async () => {
     await open(page, '/master/role');
-    await press(page, id.common.add);
+    await heading(page, id.role.listTitle).waitFor();
+    await page.getByRole('link', { name: id.common.add }).click();
     await heading(page, id.role.addTitle).waitFor();
     await page.getByLabel(id.role.name).fill('draft');
     const asked: string[] = [];
@@ -170,7 +171,7 @@ describe('roles', () => {
     await page.getByText(/Show 1 - 12 of 12/).waitFor();
   });
 
-  it('edits menus, schedule and test codes in the Hak Akses modal, refusing an incomplete one', async () => {
+  it('edits menus, schedule and test codes in the Hak Akses modal: refuses an incomplete one, saves a complete one', async () => {
     await open(page, '/master/role?search=Paging 01');
     await row(page, 'Paging 01').getByRole('button', { name: id.role.accessRights }).click();
     await page.getByText(id.role.modalEditTitle).waitFor();
@@ -181,5 +182,25 @@ describe('roles', () => {
     await page.getByRole('alertdialog').getByRole('button').first().click();
     await page.getByText(id.error.incomplete).waitFor({ state: 'detached' });
     await page.getByText(id.role.modalEditTitle).waitFor();
+
+    // Now a complete one: a menu, a schedule and one of that schedule's test codes.
+    const menu = modal.getByLabel(`${id.role.menus} 1`);
+    const schedule = modal.getByLabel(id.role.schedule);
+    const code = modal.getByLabel(`${id.role.testCodes} 1`);
+    await menu.selectOption({ index: 1 });
+    await schedule.selectOption({ index: 1 });
+    await expect.poll(() => code.locator('option').count()).toBeGreaterThan(1);
+    await code.selectOption({ index: 1 });
+    const chosen = [await menu.inputValue(), await schedule.inputValue(), await code.inputValue()];
+    await modal.getByRole('button', { name: id.common.save }).click();
+    await page.getByText(id.success.updated).waitFor();
+    await page.getByText(id.success.updated).waitFor({ state: 'detached' });
+
+    // Reopened, the modal shows what was saved.
+    await row(page, 'Paging 01').getByRole('button', { name: id.role.accessRights }).click();
+    await page.getByText(id.role.modalEditTitle).waitFor();
+    await expect.poll(() => menu.inputValue()).toBe(chosen[0]);
+    expect(await schedule.inputValue()).toBe(chosen[1]);
+    await expect.poll(() => code.inputValue()).toBe(chosen[2]);
   });
 });
