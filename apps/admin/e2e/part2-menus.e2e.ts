@@ -95,13 +95,28 @@ describe('menus', () => {
     await expectNoAxeViolations(page);
     // A drag moves an item; Reset reads the stored order again.
     const stored = await orderingNames(page);
-    await dragOnto(page, 'Konfigurasi', 'Role');
-    await expect
-      .poll(async () => {
-        const names = await orderingNames(page);
-        return names.indexOf('Konfigurasi') < names.indexOf('Role');
-      })
-      .toBe(true);
+    const moved = async () => {
+      const names = await orderingNames(page);
+      return names.indexOf('Konfigurasi') < names.indexOf('Role');
+    };
+    // A simulated mouse drag through sortablejs can miss on a loaded 2-core machine;
+    // the gesture is tried again from the stored order (after Reset) before failing.
+    let dragged = false;
+    for (let attempt = 1; attempt <= 3 && !dragged; attempt += 1) {
+      if (attempt > 1) {
+        await press(page, id.common.reset);
+        await expect.poll(() => orderingNames(page)).toEqual(stored);
+      }
+      await dragOnto(page, 'Konfigurasi', 'Role');
+      dragged = await expect
+        .poll(moved, { timeout: 3000 })
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
+        );
+    }
+    expect(dragged).toBe(true);
     await press(page, id.common.reset);
     await expect.poll(() => orderingNames(page)).toEqual(stored);
     const before = await sideMenuOrder(page);
@@ -132,12 +147,16 @@ describe('menus', () => {
         ? r.fulfill({ status: 500, json: { meta: { code: 500, message: 'x' }, data: 'Gagal' } })
         : r.continue(),
     );
-    await open(page, '/master/menu/ordering');
-    await page.getByRole('alert').getByText('Gagal').waitFor();
-    fail = false;
-    await press(page, id.common.retry);
-    await page.getByRole('group', { name: id.menu.orderingTitle }).waitFor();
-    await page.unroute('**/backend/api/v1/master/menu/ordering');
+    try {
+      await open(page, '/master/menu/ordering');
+      await page.getByRole('alert').getByText('Gagal').waitFor();
+      fail = false;
+      await press(page, id.common.retry);
+      await page.getByRole('group', { name: id.menu.orderingTitle }).waitFor();
+    } finally {
+      // The role-menu screen reads the same call: never leave it failing for later tests.
+      await page.unroute('**/backend/api/v1/master/menu/ordering');
+    }
   });
 });
 
