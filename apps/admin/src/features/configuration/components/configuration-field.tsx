@@ -1,9 +1,6 @@
-import { LOGO_CONFIG_KEYS, PHOTO_MAX_BYTES, configFieldKind } from '@cermat/core';
-import { FileInput, TextField, YaTidakSelect } from '@cermat/ui-kit';
-import { useState } from 'react';
-import { messageOf } from '@/lib/api-errors';
-import { fileUrl } from '@/lib/configuration';
-import { uploadFile } from '@/lib/upload';
+import { LOGO_CONFIG_KEYS, configFieldKind } from '@cermat/core';
+import { TextField, YaTidakSelect } from '@cermat/ui-kit';
+import { ImageUploadField } from '@/components/image-upload-field';
 
 const isLogo = (key: string) => (LOGO_CONFIG_KEYS as readonly string[]).includes(key);
 
@@ -16,7 +13,6 @@ interface ConfigurationFieldProps {
 
 /** One configuration key's input (spec §2.12): Ya/Tidak, a logo upload with preview, or text. */
 export function ConfigurationField({ name, value, onChange, error }: ConfigurationFieldProps) {
-  const [uploadError, setUploadError] = useState<string | null>(null);
   if (configFieldKind(name) === 'yes-no') {
     return (
       <YaTidakSelect
@@ -31,16 +27,7 @@ export function ConfigurationField({ name, value, onChange, error }: Configurati
     return (
       <fieldset className="grid gap-2 rounded-md border border-border p-3" data-config={name}>
         <legend className="px-1 text-sm font-semibold">{name}</legend>
-        <FileInput
-          maxBytes={PHOTO_MAX_BYTES}
-          accept="image/png,image/jpeg,image/webp"
-          previewUrl={fileUrl(value)}
-          onFile={(file) => {
-            setUploadError(null);
-            uploadFile(file).then(onChange, (e: unknown) => setUploadError(messageOf(e)));
-          }}
-          error={uploadError ?? error}
-        />
+        <ImageUploadField path={value} onUploaded={onChange} error={error} />
       </fieldset>
     );
   }

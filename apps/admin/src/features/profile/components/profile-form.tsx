@@ -1,15 +1,11 @@
-import { PHOTO_MAX_BYTES } from '@cermat/core';
-import { FileInput, TextField, fieldError } from '@cermat/ui-kit';
-import { useState } from 'react';
+import { TextField, fieldError } from '@cermat/ui-kit';
+import { ImageUploadField } from '@/components/image-upload-field';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
 import { useRecordForm } from '@/hooks/use-record-form';
-import { messageOf } from '@/lib/api-errors';
-import { fileUrl } from '@/lib/configuration';
 import { useTexts } from '@/lib/i18n';
 import { applyUser } from '@/lib/session';
-import { uploadFile } from '@/lib/upload';
 import { getProfile } from '../api/get-profile';
 import { updateProfile, type ProfileFields } from '../api/update-profile';
 
@@ -39,7 +35,6 @@ async function saveProfile(values: ProfileFields, existing?: { updated_at: strin
 export function ProfileForm({ userId }: { userId: number }) {
   const texts = useTexts();
   const form = useRecordForm({ id: userId, empty, load: loadProfile, save: saveProfile });
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const field = (name: keyof ProfileFields) => fieldError(form.errors, name);
   const text = (
     name: 'current_password' | 'password' | 'password_confirm',
@@ -68,18 +63,10 @@ export function ProfileForm({ userId }: { userId: number }) {
           onChange={(v) => form.set('name', v)}
           error={field('name')}
         />
-        <FileInput
-          maxBytes={PHOTO_MAX_BYTES}
-          accept="image/png,image/jpeg,image/webp"
-          onFile={(file) => {
-            setUploadError(null);
-            uploadFile(file).then(
-              (path) => form.set('path_photo', path),
-              (error: unknown) => setUploadError(messageOf(error)),
-            );
-          }}
-          previewUrl={fileUrl(form.values.path_photo)}
-          error={uploadError ?? field('path_photo')}
+        <ImageUploadField
+          path={form.values.path_photo}
+          onUploaded={(path) => form.set('path_photo', path)}
+          error={field('path_photo')}
         />
         {text('current_password', texts.auth.currentPassword, 'current-password')}
         {text('password', texts.user.password, 'new-password')}

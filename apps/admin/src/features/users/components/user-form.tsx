@@ -1,15 +1,11 @@
-import { PHOTO_MAX_BYTES } from '@cermat/core';
-import { CheckboxGroup, FileInput, TextField, fieldError } from '@cermat/ui-kit';
-import { useState } from 'react';
+import { CheckboxGroup, TextField, fieldError } from '@cermat/ui-kit';
+import { ImageUploadField } from '@/components/image-upload-field';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
 import { useLoad } from '@/hooks/use-load';
 import { useRecordForm } from '@/hooks/use-record-form';
-import { messageOf } from '@/lib/api-errors';
-import { fileUrl } from '@/lib/configuration';
 import { fill, useTexts } from '@/lib/i18n';
-import { uploadFile } from '@/lib/upload';
 import { getActiveRoles } from '../api/get-active-roles';
 import { getUser } from '../api/get-user';
 import { saveUser, type UserFields } from '../api/save-user';
@@ -51,15 +47,7 @@ export function UserForm({ id }: { id?: number }) {
   const texts = useTexts();
   const form = useRecordForm({ id, empty, load: loadUser, save: saveUser });
   const [roles] = useLoad(getActiveRoles);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const editing = id !== undefined;
-  const choosePhoto = (file: File) => {
-    setUploadError(null);
-    uploadFile(file).then(
-      (path) => form.set('path_photo', path),
-      (error: unknown) => setUploadError(messageOf(error)),
-    );
-  };
   const field = (name: keyof UserFields | 'selected_role') => fieldError(form.errors, name);
   return (
     <>
@@ -106,12 +94,10 @@ export function UserForm({ id }: { id?: number }) {
           onChange={(v) => form.set('name', v)}
           error={field('name')}
         />
-        <FileInput
-          maxBytes={PHOTO_MAX_BYTES}
-          accept="image/png,image/jpeg,image/webp"
-          onFile={choosePhoto}
-          previewUrl={fileUrl(form.values.path_photo)}
-          error={uploadError ?? field('path_photo')}
+        <ImageUploadField
+          path={form.values.path_photo}
+          onUploaded={(path) => form.set('path_photo', path)}
+          error={field('path_photo')}
         />
         <CheckboxGroup
           legend={texts.user.roles}
