@@ -1,12 +1,16 @@
 /**
  * bench:api — seeds N users into a fresh database, starts the server as its own
- * process, and prints p50 / p99 / requests per second per case beside the raw SQL
- * time of the same query. Figures, not a test.
+ * process, and prints per case: p50 / p99 at a steady request rate (--rate, open
+ * loop), requests per second and p99 closed loop (autocannon), and the raw SQL time
+ * of the same query. Figures, not a test.
  *
  *   pnpm bench:api                      100k users on PGlite
  *   pnpm bench:api --users 1000000      1M users
  *   BENCH_DATABASE_URL=postgres://...   use PostgreSQL (a fresh database cermat_bench_* is made)
  *   --duration 10 --connections 10 --rate 200
+ *   --keep                              leave the seeded database behind and print how to reuse it
+ *   --reuse <postgres URL | PGlite dir> bench a database a --keep run left (no seeding)
+ *   --profile <dir>                     write the server's V8 CPU profile into <dir>
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { paced } from './paced';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createPasswordHasher, defaultPasswordCost } from '../src/auth/password';
@@ -30,6 +35,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     rate: { type: 'string' },
     port: { type: 'string', default: '3901' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const users = Number(values.users);
@@ -101,26 +109,42 @@ async function freshPostgres(url: string): Promise<string> {
   return target.toString();
 }
 
-async function prepare(env: Record<string, string>): Promise<Map<string, number>> {
+/** Seeds a fresh database (unless reused) and times each case's raw SQL. */
+async function prepare(env: Record<string, string>, seed: boolean): Promise<Map<string, number>> {
   const database = openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR && path.join(env.DATA_DIR, 'pglite'),
   });
   await database.migrate();
-  const hasher = createPasswordHasher(defaultPasswordCost);
-  await seedDemo(database.db, hasher);
-  const started = performance.now();
-  await generateSynthetic(
-    database.db,
-    hasher,
-    { users, roles: Math.ceil(users / 100), menus: 1000 },
-    (what, done) => process.stdout.write(`\r  generated ${what}: ${done}      `),
-  );
-  console.log(`\n  seeding took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (seed) {
+    const hasher = createPasswordHasher(defaultPasswordCost);
+    await seedDemo(database.db, hasher);
+    const started = performance.now();
+    await generateSynthetic(
+      database.db,
+      hasher,
+      { users, roles: Math.ceil(users / 100), menus: 1000 },
+      (what, done) => process.stdout.write(`\r  generated ${what}: ${done}      `),
+    );
+    console.log(`\n  seeding took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   const raw = new Map<string, number>();
   for (const c of cases) if (c.rawSql) raw.set(c.name, await rawMs(database.db, c.rawSql));
   await database.close();
   return raw;
+}
+
+/** Where the run's data lives: reused, or made fresh for this run. */
+async function target(): Promise<{ env: Record<string, string>; seed: boolean }> {
+  const reuse = values.reuse;
+  if (reuse) {
+    const isUrl = /^postgres(ql)?:\/\//.test(reuse);
+    return { env: isUrl ? { DATABASE_URL: reuse } : { DATA_DIR: reuse }, seed: false };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cermat-bench-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (pgUrl) env.DATABASE_URL = await freshPostgres(pgUrl);
+  return { env, seed: true };
 }
 
 async function waitForServer(): Promise<void> {
@@ -135,16 +159,52 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cermat-bench-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir };
-  if (pgUrl) env.DATABASE_URL = await freshPostgres(pgUrl);
-  console.log(
-    `bench:api — ${users.toLocaleString('en')} users on ${pgUrl ? 'PostgreSQL' : 'PGlite'}`,
-  );
-  const raw = await prepare(env);
+const header = [
+  '| case | p50 ms | p99 ms | max ms | req/s | closed loop req/s | closed loop p99 ms | raw SQL ms (median) | non-2xx |',
+  '|---|---|---|---|---|---|---|---|---|',
+].join('\n');
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const ms = (n: number) => n.toFixed(1);
+
+/**
+ * One case: at the steady rate (when --rate is given; open loop, see paced.ts), then
+ * closed loop with autocannon (as fast as the connections allow). Each after a short
+ * unmeasured warm-up (plans cached, JIT warm).
+ */
+async function runCase(c: Case, token: string, sqlMs: number | undefined): Promise<string> {
+  const request = {
+    url: `${base}${c.path}`,
+    method: c.login ? ('POST' as const) : ('GET' as const),
+    headers: (c.login
+      ? { 'content-type': 'application/json' }
+      : { authorization: `Bearer ${token}` }) as Record<string, string>,
+    ...(c.login ? { body: JSON.stringify({ username: 'admin', password: 'admin12345' }) } : {}),
+  };
+  const cells = ['-', '-', '-', '-'];
+  if (rate && !c.login) {
+    await paced({ ...request, rate, duration: 2, connections });
+    const steady = await paced({ ...request, rate, duration, connections });
+    cells.splice(0, 4, ms(steady.p50), ms(steady.p99), ms(steady.max), steady.achieved.toFixed(0));
+    if (steady.non2xx) cells.push(`paced non-2xx ${steady.non2xx}`);
+  }
+  const closed = { ...request, connections: c.login ? 2 : connections, duration };
+  await autocannon({ ...closed, duration: 2 });
+  const result = await autocannon(closed);
+  return `| ${c.name} | ${cells.slice(0, 4).join(' | ')} | ${result.requests.average.toFixed(0)} | ${result.latency.p99} | ${sqlMs === undefined ? '-' : sqlMs.toFixed(2)} | ${result.non2xx + result.errors}${cells[4] ? ` (${cells[4]})` : ''} |`;
+}
+
+async function main() {
+  const { env, seed } = await target();
+  const driver = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    seed
+      ? `bench:api — ${users.toLocaleString('en')} users on ${driver}`
+      : `bench:api — reusing ${driver} data at ${values.reuse}`,
+  );
+  const raw = await prepare(env, seed);
+
+  const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -166,39 +226,23 @@ async function main() {
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const rows: string[] = [];
     for (const c of cases) {
-      const headers: Record<string, string> = c.login
-        ? { 'content-type': 'application/json' }
-        : { authorization: `Bearer ${token}` };
-      const options = {
-        url: `${base}${c.path}`,
-        method: c.login ? ('POST' as const) : ('GET' as const),
-        headers,
-        ...(c.login ? { body: JSON.stringify({ username: 'admin', password: 'admin12345' }) } : {}),
-        connections: c.login ? 2 : connections,
-        duration,
-        ...(rate && !c.login ? { overallRate: rate } : {}),
-      };
-      // A short unmeasured warm-up: plans cached, JIT warm.
-      await autocannon({ ...options, duration: 2 });
-      const result = await autocannon(options);
-      const sqlMs = raw.get(c.name);
-      rows.push(
-        `| ${c.name} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.average.toFixed(0)} | ${sqlMs === undefined ? '-' : sqlMs.toFixed(2)} | ${result.non2xx + result.errors} |`,
-      );
+      rows.push(await runCase(c, token, raw.get(c.name)));
       console.log(rows.at(-1));
     }
     console.log(
-      `\nusers=${users} db=${pgUrl ? 'postgres' : 'pglite'} duration=${duration}s connections=${connections}${rate ? ` rate=${rate}/s` : ''}`,
+      `\nusers=${seed ? users : 'reused'} db=${driver} duration=${duration}s connections=${connections}${rate ? ` rate=${rate}/s` : ''}`,
     );
-    console.log('| case | p50 ms | p99 ms | req/s | raw SQL ms (median) | non-2xx |');
-    console.log('|---|---|---|---|---|---|');
+    console.log(header);
     for (const row of rows) console.log(row);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-    if (pgUrl && env.DATABASE_URL)
-      await dropDatabase(pgUrl, new URL(env.DATABASE_URL).pathname.slice(1));
+    if (values.keep && seed) console.log(`\nkept: --reuse ${env.DATABASE_URL ?? env.DATA_DIR}`);
+    else if (seed) {
+      rmSync(env.DATA_DIR!, { recursive: true, force: true });
+      if (pgUrl && env.DATABASE_URL)
+        await dropDatabase(pgUrl, new URL(env.DATABASE_URL).pathname.slice(1));
+    }
   }
 }
 
