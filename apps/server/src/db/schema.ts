@@ -40,8 +40,8 @@ export const roles = pgTable(
     trgm('roles_name_trgm', t.role_name),
     trgm('roles_description_trgm', t.role_description),
     index('roles_status_id').on(t.status, t.id_role),
-    index('roles_status_created').on(t.status, t.created_at),
-    index('roles_status_updated').on(t.status, t.updated_at),
+    index('roles_status_created').on(t.status, t.created_at, t.id_role),
+    index('roles_status_updated').on(t.status, t.updated_at, t.id_role),
   ],
 );
 
@@ -65,8 +65,8 @@ export const menuMaster = pgTable(
     trgm('menu_link_path_trgm', t.menu_master_link_path),
     trgm('menu_link_name_trgm', t.menu_master_link_name),
     index('menu_status_id').on(t.status, t.id_menu_master),
-    index('menu_status_nama').on(t.status, t.menu_master_nama),
-    index('menu_status_urutan').on(t.status, t.menu_master_urutan),
+    index('menu_status_nama').on(t.status, t.menu_master_nama, t.id_menu_master),
+    index('menu_status_urutan').on(t.status, t.menu_master_urutan, t.id_menu_master),
     index('menu_parent').on(t.menu_master_parent),
     index('menu_link_name').on(t.menu_master_link_name),
   ],
@@ -108,10 +108,10 @@ export const users = pgTable(
     trgm('users_username_trgm', t.username),
     trgm('users_name_trgm', t.name),
     index('users_status_id').on(t.status, t.id),
-    index('users_status_username').on(t.status, t.username),
-    index('users_status_name').on(t.status, t.name),
-    index('users_status_created').on(t.status, t.created_at),
-    index('users_status_updated').on(t.status, t.updated_at),
+    index('users_status_username').on(t.status, t.username, t.id),
+    index('users_status_name').on(t.status, t.name, t.id),
+    index('users_status_created').on(t.status, t.created_at, t.id),
+    index('users_status_updated').on(t.status, t.updated_at, t.id),
   ],
 );
 
@@ -174,7 +174,7 @@ export const pages = pgTable(
     trgm('pages_nama_trgm', t.nama_page),
     trgm('pages_deskripsi_trgm', t.deskripsi_page),
     index('pages_status_id').on(t.status, t.id),
-    index('pages_status_nama').on(t.status, t.nama_page),
+    index('pages_status_nama').on(t.status, t.nama_page, t.id),
   ],
 );
 
@@ -217,7 +217,7 @@ export const pohonProfesi = pgTable(
   (t) => [
     trgm('pohon_nama_trgm', t.nama_pohon_profesi),
     index('pohon_status_id').on(t.status, t.id_pohon_profesi),
-    index('pohon_status_nama').on(t.status, t.nama_pohon_profesi),
+    index('pohon_status_nama').on(t.status, t.nama_pohon_profesi, t.id_pohon_profesi),
   ],
 );
 

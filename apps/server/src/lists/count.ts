@@ -8,6 +8,39 @@ export const EXACT_COUNT_CAP = 1_000;
 // Planner estimates this far above the cap are trusted without counting at all.
 const SURELY_HUGE = EXACT_COUNT_CAP * 10;
 
+// An estimate is a guess already: a few seconds' reuse spares a planner round trip
+// on every call of a busy list, and bounds how stale it can be.
+const ESTIMATE_TTL_MS = 5_000;
+const ESTIMATE_CACHE_MAX = 1_000;
+const estimates = new Map<string, { rows: number; at: number }>();
+
+function matching(db: Db, table: PgTable, where: SQL | undefined) {
+  return db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
+}
+
+/** The planner's row estimate for the rows matching `where`, reused for a few seconds. */
+export async function estimateRows(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const all = matching(db, table, where);
+  const { sql: text, params } = all.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const now = Date.now();
+  const known = estimates.get(key);
+  if (known && now - known.at < ESTIMATE_TTL_MS) return known.rows;
+  const plan = await queryRows(db, sql`explain (format json) ${all}`);
+  const rows = planRows(plan[0]);
+  // Search terms make the keys: a full map starts over rather than grow without end.
+  if (estimates.size >= ESTIMATE_CACHE_MAX) estimates.clear();
+  estimates.set(key, { rows, at: now });
+  return rows;
+}
+
 /**
  * Counting a million rows costs more than the page itself, so: a planner estimate
  * far above the cap answers at once (flagged as an estimate); otherwise the count
@@ -18,19 +51,10 @@ export async function countRows(
   table: PgTable,
   where: SQL | undefined,
 ): Promise<{ total: number; estimate: boolean }> {
-  const all = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where);
-  const plan = await queryRows(db, sql`explain (format json) ${all}`);
-  const estimated = planRows(plan[0]);
+  const estimated = await estimateRows(db, table, where);
   if (estimated >= SURELY_HUGE) return { total: estimated, estimate: true };
 
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(EXACT_COUNT_CAP + 1);
+  const capped = matching(db, table, where).limit(EXACT_COUNT_CAP + 1);
   const counted = await queryRows(db, sql`select count(*)::int as n from (${capped}) as c`);
   const exact = Number(counted[0]?.n ?? 0);
   if (exact <= EXACT_COUNT_CAP) return { total: exact, estimate: false };

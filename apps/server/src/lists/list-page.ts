@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { pageLinks, pageUrlBuilder, type PageLink } from './links';
-import { countRows } from './count';
+import { countRows, estimateRows, EXACT_COUNT_CAP } from './count';
 
 export interface ListRequest {
   page: number;
@@ -50,6 +50,97 @@ export interface Paginated<Row> {
 /** `%term%` with the user's own % and _ taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** Past this offset a page is found through the index alone before its rows are read. */
+export const DEEP_OFFSET = 1_000;
+
+interface Plan<Row> {
+  spec: ListSpec<Row>;
+  where: SQL | undefined;
+  order: typeof asc;
+  sortColumn: PgColumn;
+  offset: number;
+  perPage: number;
+}
+
+interface Found {
+  records: Record<string, unknown>[];
+  total: number;
+  estimate: boolean;
+}
+
+/**
+ * A list the planner expects to be small: its first CAP + 1 matches are read once, and
+ * that one query gives the page and the exact total. More than CAP matches means the
+ * guess was wrong (undefined: the caller pages the usual way).
+ */
+async function fromSmallSet<Row>(db: Db, p: Plan<Row>): Promise<Found | undefined> {
+  const { spec } = p;
+  const matched = db
+    // Aliased: the sort column is usually listed too, and a subquery's names must be unique.
+    .select({
+      ...spec.columns,
+      __sort: sql`${p.sortColumn}`.as('list_sort'),
+      __tie: sql`${spec.tieBreaker}`.as('list_tie'),
+    })
+    .from(spec.table)
+    .where(p.where)
+    .limit(EXACT_COUNT_CAP + 1)
+    .as('matched');
+  const byKey = matched as unknown as Record<string, PgColumn>;
+  const fields = Object.fromEntries(Object.keys(spec.columns).map((key) => [key, byKey[key]!]));
+  const rows = await db
+    .select({ ...fields, __total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(matched)
+    .orderBy(p.order(matched.__sort), p.order(matched.__tie))
+    .limit(p.perPage)
+    .offset(p.offset);
+  const total = rows[0]?.__total;
+  // Past the last page no row carries the total; the usual way counts it.
+  if (total === undefined || total > EXACT_COUNT_CAP) return undefined;
+  const records = rows.map(({ __total: _, ...record }) => record);
+  return { records, total, estimate: false };
+}
+
+/** The page by offset (through the index first when deep), then the count or estimate. */
+async function fromWholeSet<Row>(db: Db, p: Plan<Row>): Promise<Found> {
+  const { spec } = p;
+  const ordered = [p.order(p.sortColumn), p.order(spec.tieBreaker)];
+  let records: Record<string, unknown>[];
+  if (p.offset >= DEEP_OFFSET) {
+    // Skipping rows in the (status, sort, id) index alone is several times cheaper than
+    // skipping whole rows; only the page's own rows are then read.
+    const keys = db
+      .select({ key: spec.tieBreaker })
+      .from(spec.table)
+      .where(p.where)
+      .orderBy(...ordered)
+      .limit(p.perPage)
+      .offset(p.offset)
+      .as('page_keys');
+    records = await db
+      .select(spec.columns)
+      .from(spec.table)
+      .innerJoin(keys, eq(spec.tieBreaker, keys.key))
+      .orderBy(...ordered);
+  } else {
+    records = await db
+      .select(spec.columns)
+      .from(spec.table)
+      .where(p.where)
+      .orderBy(...ordered)
+      .limit(p.perPage)
+      .offset(p.offset);
+  }
+  // A page that is not full ends the list: its total is known without counting.
+  const lastPageSeen = records.length < p.perPage && (records.length > 0 || p.offset === 0);
+  const counted = lastPageSeen
+    ? { total: p.offset + records.length, estimate: false }
+    : await countRows(db, spec.table, p.where);
+  // An estimate below the rows already seen is raised to them (not past the end, where none are).
+  const seen = records.length ? p.offset + records.length : 0;
+  return { records, ...counted, total: Math.max(counted.total, seen) };
+}
+
 /** One page of a list: filter, search, sort with a tie-breaker, count (or estimate), links. */
 export async function listPage<Row>(
   db: Db,
@@ -62,38 +153,38 @@ export async function listPage<Row>(
     term ? or(...spec.searchable.map((column) => ilike(column, likePattern(term)))) : undefined,
     spec.where,
   );
-  const sortKey =
-    request.sort && request.sort in spec.sortable ? request.sort : spec.defaultSort.column;
-  const dir =
-    request.sort && request.sort in spec.sortable ? (request.dir ?? 'asc') : spec.defaultSort.dir;
-  const order = dir === 'desc' ? desc : asc;
-  const sortColumn = spec.sortable[sortKey] ?? spec.tieBreaker;
+  const known = request.sort !== undefined && request.sort in spec.sortable;
+  const sortKey = known ? request.sort! : spec.defaultSort.column;
+  const dir = known ? (request.dir ?? 'asc') : spec.defaultSort.dir;
+  const plan: Plan<Row> = {
+    spec,
+    where,
+    order: dir === 'desc' ? desc : asc,
+    sortColumn: spec.sortable[sortKey] ?? spec.tieBreaker,
+    offset: (request.page - 1) * request.perPage,
+    perPage: request.perPage,
+  };
+  const small = (await estimateRows(db, spec.table, where)) <= EXACT_COUNT_CAP;
+  const found =
+    (small ? await fromSmallSet(db, plan) : undefined) ?? (await fromWholeSet(db, plan));
+  return paginated(found, request, (r) => spec.toRow(r));
+}
 
-  const offset = (request.page - 1) * request.perPage;
-  const records = await db
-    .select(spec.columns)
-    .from(spec.table)
-    .where(where)
-    .orderBy(order(sortColumn), order(spec.tieBreaker))
-    .limit(request.perPage)
-    .offset(offset);
-  // A page that is not full ends the list: its total is known without counting.
-  const lastPageSeen = records.length < request.perPage && (records.length > 0 || offset === 0);
-  const counted = lastPageSeen
-    ? { total: offset + records.length, estimate: false }
-    : await countRows(db, spec.table, where);
-
-  const total = Math.max(counted.total, offset + records.length);
+function paginated<Row>(
+  { records, total, estimate }: Found,
+  request: ListRequest,
+  toRow: (record: Record<string, unknown>) => Row,
+): Paginated<Row> {
   const lastPage = Math.max(1, Math.ceil(total / request.perPage));
   const urlFor = pageUrlBuilder(request.url);
   const from = records.length ? (request.page - 1) * request.perPage + 1 : null;
   return {
-    data: records.map((r) => spec.toRow(r as Record<string, unknown>)),
+    data: records.map(toRow),
     current_page: request.page,
     last_page: lastPage,
     per_page: request.perPage,
     total,
-    total_is_estimate: counted.estimate,
+    total_is_estimate: estimate,
     from,
     to: from === null ? null : from + records.length - 1,
     first_page_url: urlFor(1),
