@@ -46,6 +46,8 @@ export function bindApi(api: Hono<AppEnv>, deps: AppDeps): void {
     }),
   );
   api.use('*', async (c, next) => {
+    // GET and HEAD carry no body; the limit would only build a full Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.path.endsWith(UPLOAD_PATH)) return next();
     return bodyLimit({
       maxSize: deps.config.jsonBodyLimit,

@@ -11,7 +11,7 @@ export type Right = 'read' | 'write';
 export function rightClause(
   userId: SQLWrapper | number,
   roleId: SQLWrapper | number,
-  menuLinkName: string,
+  menuLinkName: SQLWrapper | string,
   right: Right,
 ): SQL {
   const flag = right === 'write' ? sql`rm.is_write` : sql`(rm.is_read or rm.is_write)`;
