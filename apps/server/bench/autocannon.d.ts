@@ -8,6 +8,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     overallRate?: number;
+    /** Each call's request may be rewritten (here: a new path every time). */
+    requests?: { setupRequest: (request: object) => object }[];
   }
   interface Result {
     latency: { p50: number; p99: number; average: number };

@@ -52,7 +52,8 @@ const base = `http://127.0.0.1:${port}/backend/api/v1`;
 
 interface Case {
   name: string;
-  path: string;
+  /** A fixed path, or one made anew for every call. */
+  path: string | (() => string);
   /** The statement the list runs, timed on its own. */
   rawSql?: string;
   login?: boolean;
@@ -85,6 +86,12 @@ const cases: Case[] = [
     name: 'deep page (offset 50k)',
     path: '/master/user?draw=1&length=10&page=5001',
     // Deep: the page's keys from the index alone, then their rows.
+    rawSql: `select ${listed} from users join (select id as k from users where status = 'ENABLE' order by id limit 10 offset 50000) p on id = k order by id`,
+  },
+  {
+    // Every call a page not read before (offset 20k-80k): no anchor helps.
+    name: 'deep pages, each new',
+    path: () => `/master/user?draw=1&length=10&page=${2001 + Math.floor(Math.random() * 6000)}`,
     rawSql: `select ${listed} from users join (select id as k from users where status = 'ENABLE' order by id limit 10 offset 50000) p on id = k order by id`,
   },
   { name: 'login (argon2id m=19456 t=2)', path: '/auth/login', login: true },
@@ -168,14 +175,18 @@ const header = [
 
 const ms = (n: number) => n.toFixed(1);
 
+const apiPath = (where: Case['path']) =>
+  `${new URL(base).pathname}${typeof where === 'string' ? where : where()}`;
+
 /**
  * One case: at the steady rate (when --rate is given; open loop, see paced.ts), then
  * closed loop with autocannon (as fast as the connections allow). Each after a short
  * unmeasured warm-up (plans cached, JIT warm).
  */
 async function runCase(c: Case, token: string, sqlMs: number | undefined): Promise<string> {
+  const { path: where } = c;
   const request = {
-    url: `${base}${c.path}`,
+    url: typeof where === 'string' ? `${base}${where}` : () => `${base}${where()}`,
     method: c.login ? ('POST' as const) : ('GET' as const),
     headers: (c.login
       ? { 'content-type': 'application/json' }
@@ -189,7 +200,13 @@ async function runCase(c: Case, token: string, sqlMs: number | undefined): Promi
     cells.splice(0, 4, ms(steady.p50), ms(steady.p99), ms(steady.max), steady.achieved.toFixed(0));
     if (steady.non2xx) cells.push(`paced non-2xx ${steady.non2xx}`);
   }
-  const closed = { ...request, connections: c.login ? 2 : connections, duration };
+  const closed = {
+    ...request,
+    url: base,
+    connections: c.login ? 2 : connections,
+    duration,
+    requests: [{ setupRequest: (r: object) => ({ ...r, path: apiPath(where) }) }],
+  };
   await autocannon({ ...closed, duration: 2 });
   const result = await autocannon(closed);
   return `| ${c.name} | ${cells.slice(0, 4).join(' | ')} | ${result.requests.average.toFixed(0)} | ${result.latency.p99} | ${sqlMs === undefined ? '-' : sqlMs.toFixed(2)} | ${result.non2xx + result.errors}${cells[4] ? ` (${cells[4]})` : ''} |`;

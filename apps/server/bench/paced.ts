@@ -11,7 +11,8 @@
 import http from 'node:http';
 
 export interface PacedOptions {
-  url: string;
+  /** A fixed URL, or one made anew for every request. */
+  url: string | (() => string);
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
@@ -35,7 +36,7 @@ export interface PacedResult {
 function send(agent: http.Agent, options: PacedOptions): Promise<number> {
   return new Promise((resolve) => {
     const request = http.request(
-      options.url,
+      typeof options.url === 'string' ? options.url : options.url(),
       { method: options.method, headers: options.headers, agent },
       (response) => {
         response.resume();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, max, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pohonProfesi, users } from '../src/db/schema';
@@ -139,12 +139,28 @@ describe.each(drivers)('lists on %s', (driver) => {
   });
 
   it('every page, sort and search agrees with a plain offset query, whichever way it is read', async () => {
-    // Enough rows for the small-set, the whole-set and the deep (index-first) ways.
+    // Enough rows for the small-set, the whole-set and the deep (index-first, anchored) ways.
+    const [before] = await h.db.select({ id: max(users.id) }).from(users);
     await generateSynthetic(h.db, testHasher, { users: 1_600, roles: 0, menus: 0 });
-    const sortable = { user_id: users.id, username: users.username, name: users.name };
+    // Synthetic rows only: the fixtures' users hold the sessions the calls use.
+    const early = await h.db
+      .select({ id: users.id })
+      .from(users)
+      .where(gt(users.id, before!.id!))
+      .orderBy(users.id)
+      .limit(40);
+    // created_at: one batch shares one timestamp, so only the tie-breaker orders it.
+    const sortable = {
+      user_id: users.id,
+      username: users.username,
+      name: users.name,
+      created_at: users.created_at,
+    };
+    type Sort = keyof typeof sortable;
+    const deep = DEEP_OFFSET / 10 + 3;
     const oracle = async (
       search: string,
-      sort: keyof typeof sortable,
+      sort: Sort,
       dir: 'asc' | 'desc',
       page: number,
       length: number,
@@ -169,11 +185,18 @@ describe.each(drivers)('lists on %s', (driver) => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('', 'budi', 'BUDI 1', 'a1', 'tidak-ada'),
-        fc.constantFrom<keyof typeof sortable>('user_id', 'username', 'name'),
+        fc.constantFrom<Sort>('user_id', 'username', 'name', 'created_at'),
         fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
-        fc.constantFrom(1, 2, 7, DEEP_OFFSET / 10 + 3, 150, 400),
+        fc.constantFrom(1, 2, 7, deep, deep + 1, 150, 400),
         fc.constantFrom(10, 25),
-        async (search, sort, dir, page, length) => {
+        // Before reading, sometimes flip an early row's status: every deeper position moves.
+        fc.option(fc.nat(early.length - 1), { freq: 3 }),
+        async (search, sort, dir, page, length, flip) => {
+          if (flip !== null)
+            await h.db
+              .update(users)
+              .set({ status: sql`case when status = 'ENABLE' then 'DISABLE' else 'ENABLE' end` })
+              .where(eq(users.id, early[flip]!.id));
           const answer = await list('users.list', { search, column: sort, dir, page, length });
           const expected = await oracle(search, sort, dir, page, length);
           expect(answer.list_data.data.map((r) => r.user_id)).toEqual(expected.ids);
@@ -186,14 +209,21 @@ describe.each(drivers)('lists on %s', (driver) => {
         },
       ),
       {
-        numRuns: 40,
-        // Always: deep pages of the whole set, a small set, past the end.
+        numRuns: 60,
+        // Always: a deep page, the next one from its anchor, the same after a write that
+        // moves every position (the anchor is stale), a small set, and past the end.
         examples: [
-          ['', 'name', 'desc', DEEP_OFFSET / 10 + 3, 10],
-          ['', 'user_id', 'asc', DEEP_OFFSET / 10 + 3, 10],
-          ['budi', 'username', 'asc', 2, 10],
-          ['', 'username', 'asc', 400, 10],
-          ['a1', 'name', 'desc', 400, 10],
+          ['', 'name', 'desc', deep, 10, null],
+          ['', 'name', 'desc', deep + 1, 10, null],
+          ['', 'name', 'desc', deep + 1, 10, 0],
+          ['', 'created_at', 'asc', deep, 10, null],
+          ['', 'created_at', 'asc', deep, 10, null],
+          ['', 'created_at', 'asc', deep + 1, 10, null],
+          ['', 'user_id', 'asc', deep, 10, null],
+          ['', 'user_id', 'asc', deep, 10, 1],
+          ['budi', 'username', 'asc', 2, 10, null],
+          ['', 'username', 'asc', 400, 10, null],
+          ['a1', 'name', 'desc', 400, 10, null],
         ],
       },
     );

@@ -12,7 +12,7 @@ const SURELY_HUGE = EXACT_COUNT_CAP * 10;
 // on every call of a busy list, and bounds how stale it can be.
 const ESTIMATE_TTL_MS = 5_000;
 const ESTIMATE_CACHE_MAX = 1_000;
-const estimates = new Map<string, { rows: number; at: number }>();
+const estimatesByDb = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
 
 function matching(db: Db, table: PgTable, where: SQL | undefined) {
   return db
@@ -21,19 +21,25 @@ function matching(db: Db, table: PgTable, where: SQL | undefined) {
     .where(where);
 }
 
+/** A key naming the rows that match `where` in `table` (its SQL and parameters). */
+export function matchingKey(db: Db, table: PgTable, where: SQL | undefined): string {
+  const { sql: text, params } = matching(db, table, where).toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
 /** The planner's row estimate for the rows matching `where`, reused for a few seconds. */
 export async function estimateRows(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
+  key = matchingKey(db, table, where),
 ): Promise<number> {
-  const all = matching(db, table, where);
-  const { sql: text, params } = all.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let estimates = estimatesByDb.get(db);
+  if (!estimates) estimatesByDb.set(db, (estimates = new Map()));
   const now = Date.now();
   const known = estimates.get(key);
   if (known && now - known.at < ESTIMATE_TTL_MS) return known.rows;
-  const plan = await queryRows(db, sql`explain (format json) ${all}`);
+  const plan = await queryRows(db, sql`explain (format json) ${matching(db, table, where)}`);
   const rows = planRows(plan[0]);
   // Search terms make the keys: a full map starts over rather than grow without end.
   if (estimates.size >= ESTIMATE_CACHE_MAX) estimates.clear();
@@ -50,8 +56,9 @@ export async function countRows(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
+  key = matchingKey(db, table, where),
 ): Promise<{ total: number; estimate: boolean }> {
-  const estimated = await estimateRows(db, table, where);
+  const estimated = await estimateRows(db, table, where, key);
   if (estimated >= SURELY_HUGE) return { total: estimated, estimate: true };
 
   const capped = matching(db, table, where).limit(EXACT_COUNT_CAP + 1);

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { pageLinks, pageUrlBuilder, type PageLink } from './links';
-import { countRows, estimateRows, EXACT_COUNT_CAP } from './count';
+import { countRows, estimateRows, EXACT_COUNT_CAP, matchingKey } from './count';
+import { readDeepPage } from './deep-page';
 
 export interface ListRequest {
   page: number;
@@ -55,7 +56,10 @@ export const DEEP_OFFSET = 1_000;
 
 interface Plan<Row> {
   spec: ListSpec<Row>;
+  /** Names the matching rows (see matchingKey). */
+  matching: string;
   where: SQL | undefined;
+  dir: 'asc' | 'desc';
   order: typeof asc;
   sortColumn: PgColumn;
   offset: number;
@@ -107,21 +111,15 @@ async function fromWholeSet<Row>(db: Db, p: Plan<Row>): Promise<Found> {
   const ordered = [p.order(p.sortColumn), p.order(spec.tieBreaker)];
   let records: Record<string, unknown>[];
   if (p.offset >= DEEP_OFFSET) {
-    // Skipping rows in the (status, sort, id) index alone is several times cheaper than
-    // skipping whole rows; only the page's own rows are then read.
-    const keys = db
-      .select({ key: spec.tieBreaker })
-      .from(spec.table)
-      .where(p.where)
-      .orderBy(...ordered)
-      .limit(p.perPage)
-      .offset(p.offset)
-      .as('page_keys');
-    records = await db
-      .select(spec.columns)
-      .from(spec.table)
-      .innerJoin(keys, eq(spec.tieBreaker, keys.key))
-      .orderBy(...ordered);
+    records = await readDeepPage(db, {
+      ...spec,
+      list: `${p.matching}\u0000${p.sortColumn.name}\u0000${p.dir}`,
+      where: p.where,
+      sortColumn: p.sortColumn,
+      dir: p.dir,
+      offset: p.offset,
+      perPage: p.perPage,
+    });
   } else {
     records = await db
       .select(spec.columns)
@@ -135,7 +133,7 @@ async function fromWholeSet<Row>(db: Db, p: Plan<Row>): Promise<Found> {
   const lastPageSeen = records.length < p.perPage && (records.length > 0 || p.offset === 0);
   const counted = lastPageSeen
     ? { total: p.offset + records.length, estimate: false }
-    : await countRows(db, spec.table, p.where);
+    : await countRows(db, spec.table, p.where, p.matching);
   // An estimate below the rows already seen is raised to them (not past the end, where none are).
   const seen = records.length ? p.offset + records.length : 0;
   return { records, ...counted, total: Math.max(counted.total, seen) };
@@ -158,13 +156,15 @@ export async function listPage<Row>(
   const dir = known ? (request.dir ?? 'asc') : spec.defaultSort.dir;
   const plan: Plan<Row> = {
     spec,
+    matching: matchingKey(db, spec.table, where),
     where,
+    dir,
     order: dir === 'desc' ? desc : asc,
     sortColumn: spec.sortable[sortKey] ?? spec.tieBreaker,
     offset: (request.page - 1) * request.perPage,
     perPage: request.perPage,
   };
-  const small = (await estimateRows(db, spec.table, where)) <= EXACT_COUNT_CAP;
+  const small = (await estimateRows(db, spec.table, where, plan.matching)) <= EXACT_COUNT_CAP;
   const found =
     (small ? await fromSmallSet(db, plan) : undefined) ?? (await fromWholeSet(db, plan));
   return paginated(found, request, (r) => spec.toRow(r));
