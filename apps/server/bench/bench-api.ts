@@ -89,7 +89,8 @@ const cases: Case[] = [
     rawSql: `select ${listed} from users join (select id as k from users where status = 'ENABLE' order by id limit 10 offset 50000) p on id = k order by id`,
   },
   {
-    // Every call a page not read before (offset 20k-80k): no anchor helps.
+    // Every call a random deep page (offset 20k-80k): only the nearest remembered
+    // position below it, if any, shortens the skip.
     name: 'deep pages, each new',
     path: () => `/master/user?draw=1&length=10&page=${2001 + Math.floor(Math.random() * 6000)}`,
     rawSql: `select ${listed} from users join (select id as k from users where status = 'ENABLE' order by id limit 10 offset 50000) p on id = k order by id`,

@@ -5,6 +5,7 @@ import { appConfig, isLoopback, passwordCost, pgliteDir } from './config';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { createLogger } from './log';
+import { startMaintenance } from './maintenance';
 import { demoPasswordUnchanged, isEmpty, seedDemo } from './seed/seed';
 
 const env = readEnv();
@@ -26,6 +27,7 @@ if (!isLoopback(env.HOST) && (await demoPasswordUnchanged(database.db, hasher)))
 }
 
 const app = createApp({ db: database.db, config: appConfig(env), logger, hasher });
+const maintenance = startMaintenance(database, logger);
 // Requests in progress, so shutdown can wait for them before closing the database.
 let inFlight = 0;
 const server = serve(
@@ -62,6 +64,7 @@ async function shutdown(signal: string) {
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   while (inFlight > 0) await sleep(20);
   if ('closeAllConnections' in server) server.closeAllConnections();
+  await maintenance.stop();
   await database.close();
   process.exit(0);
 }

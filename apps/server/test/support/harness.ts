@@ -55,6 +55,7 @@ const restoreScript = [
 
 export interface Harness {
   driver: Driver;
+  database: Database;
   db: Db;
   app: ReturnType<typeof createApp>;
   config: AppConfig;
@@ -129,6 +130,7 @@ async function build(
   });
   const harness: Harness = {
     driver,
+    database,
     db: database.db,
     app,
     config,
