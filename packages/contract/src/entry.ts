@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * What a call needs (HELPERS shared vocabulary): `read`/`write` on the owning menu for
+ * What a call needs (docs/decisions.md): `read`/`write` on the owning menu for
  * the session's active role, only a live `session`, or nothing (`public`: signing in).
  */
 export type Right = 'public' | 'session' | 'read' | 'write';

@@ -21,7 +21,7 @@ export const fieldErrors = z.record(text(limits.fieldName), list(text(limits.mes
 export const failureData = z.union([errorMessage, fieldErrors]);
 export const failureEnvelope = envelope(failureData);
 
-/** HTTP statuses the server may answer a failure with (HELPERS shared vocabulary). */
+/** HTTP statuses the server may answer a failure with (docs/decisions.md). */
 export const FAILURE_CODES = [400, 401, 403, 404, 409, 413, 422, 429, 500] as const;
 
 /** Write calls answer with meta only; data is null (spec §7: body beyond meta not shown). */

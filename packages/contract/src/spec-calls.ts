@@ -1,6 +1,6 @@
 import type { Method } from './entry';
 
-/** One call the product makes, as spec §7 (and DECISIONS.md / HELPERS.md) words it. */
+/** One call the product makes, as spec §7 (and DECISIONS.md / docs/decisions.md) words it. */
 export interface SpecCall {
   method: Method;
   path: string;
@@ -8,7 +8,7 @@ export interface SpecCall {
   with?: { in: 'query' | 'body'; key: string };
   /** The contract entry that implements it. */
   entry: string;
-  source: 'spec §7' | 'DECISIONS.md' | 'HELPERS.md';
+  source: 'spec §7' | 'DECISIONS.md' | 'docs/decisions.md';
 }
 
 const c = (
@@ -75,8 +75,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('POST', 'auth/login', 'auth.login', 'DECISIONS.md'),
   c('POST', 'auth/logout', 'auth.logout', 'DECISIONS.md'),
   c('POST', 'auth/switch-role', 'auth.switchRole', 'DECISIONS.md'),
-  c('GET', 'auth/me', 'auth.me', 'HELPERS.md'),
-  c('PUT', 'auth/profile', 'auth.updateProfile', 'HELPERS.md'),
-  c('GET', 'dashboard', 'dashboard.get', 'HELPERS.md'),
-  c('GET', 'master/page/render', 'pages.render', 'HELPERS.md'),
+  c('GET', 'auth/me', 'auth.me', 'docs/decisions.md'),
+  c('PUT', 'auth/profile', 'auth.updateProfile', 'docs/decisions.md'),
+  c('GET', 'dashboard', 'dashboard.get', 'docs/decisions.md'),
+  c('GET', 'master/page/render', 'pages.render', 'docs/decisions.md'),
 ];

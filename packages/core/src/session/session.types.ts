@@ -16,7 +16,7 @@ export interface SessionRole {
   menu_access: MenuAccess[];
 }
 
-/** data of POST auth/login (see DECISIONS.md and HELPERS vocabulary). */
+/** data of POST auth/login (see DECISIONS.md and docs/decisions.md). */
 export interface LoginData {
   access_token: string;
   expires_at: string;
