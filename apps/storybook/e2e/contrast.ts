@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFolder } from './static-server';
+
+// jsdom paints nothing, so the story tests cannot judge colour: here the built stories
+// are opened in Debian's Chromium, in both themes, and axe checks their contrast
+// (every other rule already runs on each story in test/stories.test.tsx).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const root = path.resolve(import.meta.dirname, '../storybook-static');
+const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8')) as {
+  entries: Record<string, { type: string; id: string }>;
+};
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story')
+  .map((entry) => entry.id);
+
+/** Opens every story in one theme and asks axe about its contrast. */
+export function checkContrast(theme: 'light' | 'dark'): void {
+  let browser: Browser;
+  let page: Page;
+  let server: Awaited<ReturnType<typeof serveFolder>>;
+
+  beforeAll(async () => {
+    server = await serveFolder(root);
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    // Transitions end at once, so a fading dialog is judged in its final colours.
+    page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  describe(`every story in Chromium, ${theme} theme`, () => {
+    it.each(stories)('%s: text contrast meets WCAG AA', async (id) => {
+      // The a11y addon's own run is turned off (manual): axe runs one check at a time.
+      const globals = `theme:${theme};a11y.manual:!true`;
+      await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
+      // Storybook marks the body once the story has rendered (or failed to).
+      await page.locator('body.sb-show-main, body.sb-show-errordisplay').waitFor();
+      expect(await page.locator('body.sb-show-errordisplay').count()).toBe(0);
+      await page.evaluate(() => document.fonts.ready);
+      const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      const found = result.violations.flatMap((v) =>
+        v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
+      );
+      expect(found).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { checkContrast } from './contrast';
+
+checkContrast('light');
