@@ -1,16 +1,38 @@
 import type { Db } from './client';
 
-/** Runs fn in one transaction; everything or nothing. */
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
+// PostgreSQL gives up one of two transactions that wait on each other (deadlock) or
+// cannot be serialized; run again, the loser normally goes through.
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+/** The SQLSTATE of a failed query, through driver wrappers (drizzle wraps the cause). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs fn in one transaction; everything or nothing. A transaction PostgreSQL chose as
+ * a deadlock's (or a serialization failure's) victim was rolled back whole, so it is
+ * run again, up to three times in all.
+ */
+export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => fn(tx as unknown as Db));
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= ATTEMPTS || !state || !RETRYABLE.has(state)) throw error;
+    }
+  }
 }
 
 /** True when a query failed on a unique index (PostgreSQL 23505), through driver wrappers. */
 export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return sqlState(error) === '23505';
 }
