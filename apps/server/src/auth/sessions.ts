@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { sessions, users } from '../db/schema';
 import { rightClause, type Right } from './access';
 import { hashToken, newToken } from './tokens';
@@ -65,13 +66,12 @@ function prepareLookup(db: Db, right: Right | undefined) {
     .prepare(`session_lookup_${right ?? 'none'}`);
 }
 
-const lookups = new WeakMap<Db, Map<Right | 'none', Lookup>>();
+const lookupsOf = perDatabase(() => new Map<Right | 'none', Lookup>());
 
 function lookupFor(db: Db, right: Right | undefined): Lookup {
-  let byRight = lookups.get(db);
-  if (!byRight) lookups.set(db, (byRight = new Map()));
-  let lookup = byRight.get(right ?? 'none');
-  if (!lookup) byRight.set(right ?? 'none', (lookup = prepareLookup(db, right)));
+  const lookups = lookupsOf(db);
+  let lookup = lookups.get(right ?? 'none');
+  if (!lookup) lookups.set(right ?? 'none', (lookup = prepareLookup(db, right)));
   return lookup;
 }
 

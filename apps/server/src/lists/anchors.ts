@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 
 /** A row seen at a position of a list: where a later read of a deeper page can start. */
 export interface Anchor {
@@ -18,13 +19,7 @@ interface Seen {
 const MAX_LISTS = 200;
 const MAX_ANCHORS = 64;
 
-const byDb = new WeakMap<Db, Map<string, Seen>>();
-
-function listsOf(db: Db): Map<string, Seen> {
-  let lists = byDb.get(db);
-  if (!lists) byDb.set(db, (lists = new Map()));
-  return lists;
-}
+const listsOf = perDatabase(() => new Map<string, Seen>());
 
 /** The anchor at or before `offset` closest to it, with the version it was seen at. */
 export function nearestAnchor(

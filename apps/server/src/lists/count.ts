@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { queryRows } from '../db/raw';
 
 /** Up to this many matching rows are counted exactly; beyond, the planner estimates. */
@@ -12,7 +13,7 @@ const SURELY_HUGE = EXACT_COUNT_CAP * 10;
 // on every call of a busy list, and bounds how stale it can be.
 const ESTIMATE_TTL_MS = 5_000;
 const ESTIMATE_CACHE_MAX = 1_000;
-const estimatesByDb = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
+const estimatesOf = perDatabase(() => new Map<string, { rows: number; at: number }>());
 
 function matching(db: Db, table: PgTable, where: SQL | undefined) {
   return db
@@ -34,8 +35,7 @@ export async function estimateRows(
   where: SQL | undefined,
   key = matchingKey(db, table, where),
 ): Promise<number> {
-  let estimates = estimatesByDb.get(db);
-  if (!estimates) estimatesByDb.set(db, (estimates = new Map()));
+  const estimates = estimatesOf(db);
   const now = Date.now();
   const known = estimates.get(key);
   if (known && now - known.at < ESTIMATE_TTL_MS) return known.rows;

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { forgetAnchors, nearestAnchor, rememberAnchors, type Anchor } from './anchors';
+import { orderOf, sortKeyFields, type Direction } from './sorting';
 
 /** What reading one deep page needs. */
 export interface DeepRead {
@@ -12,7 +13,7 @@ export interface DeepRead {
   tieBreaker: PgColumn;
   where: SQL | undefined;
   sortColumn: PgColumn;
-  dir: 'asc' | 'desc';
+  dir: Direction;
   offset: number;
   perPage: number;
 }
@@ -25,7 +26,7 @@ type Raw = Record<string, unknown>;
  * the start: a deep page then costs what a first page does.
  */
 function read(db: Db, r: DeepRead, from: Anchor | undefined): Promise<Raw[]> {
-  const order = r.dir === 'desc' ? desc : asc;
+  const order = orderOf(r.dir);
   const ordered = [order(r.sortColumn), order(r.tieBreaker)];
   const atOrAfter = from
     ? sql`(${r.sortColumn}, ${r.tieBreaker}) ${r.dir === 'desc' ? sql`<=` : sql`>=`} (${from.sort}, ${from.tie})`
@@ -41,9 +42,7 @@ function read(db: Db, r: DeepRead, from: Anchor | undefined): Promise<Raw[]> {
   return db
     .select({
       ...r.columns,
-      // Aliased: the sort column is usually listed too, and names must be unique.
-      __sort: sql`${r.sortColumn}`.as('list_sort'),
-      __tie: sql`${r.tieBreaker}`.as('list_tie'),
+      ...sortKeyFields(r.sortColumn, r.tieBreaker),
       __version: sql`(select n from list_version)`.as('list_version'),
     })
     .from(r.table)

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { pageLinks, pageUrlBuilder, type PageLink } from './links';
 import { countRows, estimateRows, EXACT_COUNT_CAP, matchingKey } from './count';
 import { readDeepPage } from './deep-page';
+import { orderOf, sortKeyFields, type Direction } from './sorting';
 
 export interface ListRequest {
   page: number;
@@ -59,8 +60,7 @@ interface Plan<Row> {
   /** Names the matching rows (see matchingKey). */
   matching: string;
   where: SQL | undefined;
-  dir: 'asc' | 'desc';
-  order: typeof asc;
+  dir: Direction;
   sortColumn: PgColumn;
   offset: number;
   perPage: number;
@@ -79,13 +79,9 @@ interface Found {
  */
 async function fromSmallSet<Row>(db: Db, p: Plan<Row>): Promise<Found | undefined> {
   const { spec } = p;
+  const order = orderOf(p.dir);
   const matched = db
-    // Aliased: the sort column is usually listed too, and a subquery's names must be unique.
-    .select({
-      ...spec.columns,
-      __sort: sql`${p.sortColumn}`.as('list_sort'),
-      __tie: sql`${spec.tieBreaker}`.as('list_tie'),
-    })
+    .select({ ...spec.columns, ...sortKeyFields(p.sortColumn, spec.tieBreaker) })
     .from(spec.table)
     .where(p.where)
     .limit(EXACT_COUNT_CAP + 1)
@@ -95,7 +91,7 @@ async function fromSmallSet<Row>(db: Db, p: Plan<Row>): Promise<Found | undefine
   const rows = await db
     .select({ ...fields, __total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(matched)
-    .orderBy(p.order(matched.__sort), p.order(matched.__tie))
+    .orderBy(order(matched.__sort), order(matched.__tie))
     .limit(p.perPage)
     .offset(p.offset);
   const total = rows[0]?.__total;
@@ -108,7 +104,6 @@ async function fromSmallSet<Row>(db: Db, p: Plan<Row>): Promise<Found | undefine
 /** The page by offset (through the index first when deep), then the count or estimate. */
 async function fromWholeSet<Row>(db: Db, p: Plan<Row>): Promise<Found> {
   const { spec } = p;
-  const ordered = [p.order(p.sortColumn), p.order(spec.tieBreaker)];
   let records: Record<string, unknown>[];
   if (p.offset >= DEEP_OFFSET) {
     records = await readDeepPage(db, {
@@ -121,11 +116,12 @@ async function fromWholeSet<Row>(db: Db, p: Plan<Row>): Promise<Found> {
       perPage: p.perPage,
     });
   } else {
+    const order = orderOf(p.dir);
     records = await db
       .select(spec.columns)
       .from(spec.table)
       .where(p.where)
-      .orderBy(...ordered)
+      .orderBy(order(p.sortColumn), order(spec.tieBreaker))
       .limit(p.perPage)
       .offset(p.offset);
   }
@@ -159,7 +155,6 @@ export async function listPage<Row>(
     matching: matchingKey(db, spec.table, where),
     where,
     dir,
-    order: dir === 'desc' ? desc : asc,
     sortColumn: spec.sortable[sortKey] ?? spec.tieBreaker,
     offset: (request.page - 1) * request.perPage,
     perPage: request.perPage,
