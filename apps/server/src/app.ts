@@ -9,7 +9,7 @@ import { ApiError } from './http/errors';
 import { serveConsole } from './web/console';
 import { mountDocs } from './web/docs';
 import { mountStorage } from './web/storage';
-import { securityHeaders } from './http/security-headers';
+import { noStore, securityHeaders } from './http/security-headers';
 
 export const API_BASE = '/backend/api/v1';
 
@@ -32,9 +32,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     });
   });
   app.use(securityHeaders(deps.config.trustProxy));
+  app.use('/backend/api/*', noStore());
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return envelope(c, error.status, error.message, error.data);
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined)
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      return envelope(c, error.status, error.message, error.data);
+    }
     if (error instanceof HTTPException && error.status < 500)
       return envelope(c, error.status, id.server.invalid, id.server.invalid);
     // Details stay in the log; the caller learns only that it failed.

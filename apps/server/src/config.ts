@@ -13,7 +13,13 @@ export function appConfig(env: Env): AppConfig {
       userMax: env.THROTTLE_USER_MAX,
       ipMax: env.THROTTLE_IP_MAX,
       windowSeconds: env.THROTTLE_WINDOW_SECONDS,
+      userDelay: {
+        after: env.THROTTLE_DELAY_AFTER,
+        baseMs: env.THROTTLE_DELAY_BASE_MS,
+        maxMs: env.THROTTLE_DELAY_MAX_MS,
+      },
     },
+    uploadLimit: { max: env.UPLOAD_RATE_MAX, windowSeconds: env.UPLOAD_RATE_WINDOW_SECONDS },
     jsonBodyLimit: env.JSON_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     adminDist: env.ADMIN_DIST ?? path.join(packageRoot, '..', 'admin', 'dist'),

@@ -3,12 +3,15 @@ import type { Session } from './auth/sessions';
 import type { ThrottleLimits } from './auth/throttle';
 import type { Db } from './db/client';
 import type { Logger } from './log';
+import type { UploadLimit } from './uploads/rate';
 
 /** What the app needs from its environment (built from env.ts, or by tests). */
 export interface AppConfig {
   dataDir: string;
   sessionTtlMs: number;
   throttle: ThrottleLimits;
+  /** Stored uploads per user and window; `defaultUploadLimit` when absent. */
+  uploadLimit?: UploadLimit | undefined;
   jsonBodyLimit: number;
   trustProxy: boolean;
   /** Folder of the built console; not served when absent. */

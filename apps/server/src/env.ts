@@ -27,6 +27,12 @@ export const envSchema = z.object({
   THROTTLE_USER_MAX: z.coerce.number().int().min(1).default(5),
   THROTTLE_IP_MAX: z.coerce.number().int().min(1).default(20),
   THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  // A username failing from many addresses is slowed, never locked (auth/throttle.ts).
+  THROTTLE_DELAY_AFTER: z.coerce.number().int().min(0).default(5),
+  THROTTLE_DELAY_BASE_MS: z.coerce.number().int().min(0).default(250),
+  THROTTLE_DELAY_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
+  UPLOAD_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   JSON_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

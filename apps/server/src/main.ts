@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createPasswordHasher } from './auth/password';
 import { appConfig, isLoopback, passwordCost, pgliteDir } from './config';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
+import { listen } from './http/listen';
 import { createLogger } from './log';
 import { startMaintenance } from './maintenance';
 import { demoPasswordUnchanged, isEmpty, seedDemo } from './seed/seed';
@@ -26,28 +26,14 @@ if (!isLoopback(env.HOST) && (await demoPasswordUnchanged(database.db, hasher)))
   process.exit(1);
 }
 
-const app = createApp({ db: database.db, config: appConfig(env), logger, hasher });
-const maintenance = startMaintenance(database, logger);
-// Requests in progress, so shutdown can wait for them before closing the database.
-let inFlight = 0;
-const server = serve(
-  {
-    fetch: async (request: Request) => {
-      inFlight++;
-      try {
-        return await app.fetch(request);
-      } finally {
-        inFlight--;
-      }
-    },
-    hostname: env.HOST,
-    port: env.PORT,
-  },
-  (info) =>
-    logger.info(
-      { event: 'listen', driver: database.driver },
-      `listening on http://${env.HOST}:${info.port}`,
-    ),
+const config = appConfig(env);
+const app = createApp({ db: database.db, config, logger, hasher });
+const maintenance = startMaintenance(database, config, logger);
+const { server, inFlight } = listen(app, { hostname: env.HOST, port: env.PORT }, (info) =>
+  logger.info(
+    { event: 'listen', driver: database.driver },
+    `listening on http://${env.HOST}:${info.port}`,
+  ),
 );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,7 +48,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();
-  while (inFlight > 0) await sleep(20);
+  while (inFlight() > 0) await sleep(20);
   if ('closeAllConnections' in server) server.closeAllConnections();
   await maintenance.stop();
   await database.close();

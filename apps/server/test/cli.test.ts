@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { someoneAdministers } from '../src/auth/lockout';
 import { createAdmin, resetPassword } from '../src/cli/commands';
+import { roleMenus, roles } from '../src/db/schema';
 import { call, entry, login } from './support/client';
 import { drivers, useHarness } from './support/harness';
 import { testHasher } from './support/hasher';
@@ -14,6 +17,18 @@ describe.each(drivers)('command line on %s', (driver) => {
       roles: { role_name: string }[];
     };
     expect(me.roles.map((r) => r.role_name)).toEqual(['Admin']);
+  });
+
+  it('create-admin is the way back when no one can administer any more', async () => {
+    // As if the database had been changed behind the product's back.
+    await h.db.update(roles).set({ status: 'DISABLE' }).where(eq(roles.role_name, 'Admin'));
+    await h.db.delete(roleMenus).where(eq(roleMenus.id_role, h.fixtures.adminRoleId));
+    expect(await someoneAdministers(h.db)).toBe(false);
+    await createAdmin(h.db, testHasher, 'darurat', 'Darurat', 'sandi-darurat-1');
+    expect(await someoneAdministers(h.db)).toBe(true);
+    const token = await login(h, { username: 'darurat', password: 'sandi-darurat-1' });
+    const created = await call(h, entry('roles.create'), { body: { role_name: 'Pulih' } }, token);
+    expect(created.status).toBe(200);
   });
 
   it('reset-password changes the password and ends the sessions of that user', async () => {

@@ -1,4 +1,6 @@
 import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API, PNG_BYTES, upload } from './support/client';
 import { drivers, useHarness } from './support/harness';
@@ -104,6 +106,39 @@ describe.each(drivers)('uploads on %s', (driver) => {
     const answer = await upload(h, bytes, name, type, h.tokens.admin);
     expect(answer.status).toBe(422);
     expect(answer.body.data).toEqual({ file: [texts.server.fileType] });
+  });
+
+  const stored = () =>
+    readdir(path.join(h.config.dataDir, 'uploads')).then(
+      (names) => names.length,
+      () => 0,
+    );
+
+  it('lets a user without any right upload (their own photo), 30 per 10 minutes, then 429', async () => {
+    const before = await stored();
+    for (let i = 0; i < 30; i++)
+      expect((await upload(h, PNG_BYTES, 'a.png', 'image/png', h.tokens.noAccess)).status).toBe(
+        200,
+      );
+    const refused = await upload(h, PNG_BYTES, 'a.png', 'image/png', h.tokens.noAccess);
+    expect(refused.status).toBe(429);
+    expect(refused.body.data).toBe(texts.server.uploadThrottled);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await stored()).toBe(before + 30);
+    // The limit is per user.
+    expect((await upload(h, PNG_BYTES, 'a.png', 'image/png', h.tokens.reader)).status).toBe(200);
+  });
+
+  it('40 parallel uploads of one user store at most the limit', async () => {
+    const before = await stored();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => upload(h, PNG_BYTES, 'a.png', 'image/png', h.tokens.admin)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
+    expect(await stored()).toBe(before + 30);
   });
 
   it('refuses an upload without a session', async () => {

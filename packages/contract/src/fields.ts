@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { limits, MENU_TYPES, RECORD_STATUSES } from './limits';
+import { jsonTooDeep } from './json-depth';
+import { bounds, limits, MENU_TYPES, RECORD_STATUSES } from './limits';
+
+// Exported with the field helpers (the package index re-exports this file): the server
+// measures a raw body with it too.
+export { jsonTooDeep };
+
+/**
+ * Rules a server may word in the product's language: an issue of such a rule carries
+ * `params.rule` (zod's custom-issue params) beside its English message.
+ */
+export const RULES = { jsonDepth: 'jsonDepth', configKey: 'configKey' } as const;
 
 type Payload = { value: unknown };
 type When = (payload: Payload) => boolean;
@@ -32,11 +43,10 @@ export const file = (maxBytes: number, mime: string[]) =>
       new z.core.$ZodCheckMimeType({ check: 'mime_type', mime, when: isFile }),
     );
 
-const MAX_ID = 2_147_483_647;
 /** A database id (PostgreSQL integer). */
-export const id = z.number().int().min(1).max(MAX_ID);
+export const id = z.number().int().min(1).max(bounds.id);
 /** An id that arrives in a query string or a path. */
-export const queryId = z.coerce.number<number>().int().min(1).max(MAX_ID);
+export const queryId = z.coerce.number<number>().int().min(1).max(bounds.id);
 /** A 0/1 flag as the old console stored it (isRead, isWrite, status_access). */
 export const flag = z.literal([0, 1]);
 
@@ -61,11 +71,22 @@ function parseJson(value: string): unknown {
   }
 }
 
-/** A JSON-encoded string whose decoded value must satisfy `inner` (spec §3: selected_role, menu_data). */
+/**
+ * A JSON-encoded string whose decoded value must satisfy `inner` (spec §3: selected_role,
+ * menu_data, list_menu). Its nesting is measured on the text first: `inner` validates
+ * recursively, and a list nested 1,000 deep would overflow the stack.
+ */
 export const jsonText = (inner: z.ZodType, description: string) =>
   text(limits.jsonText)
-    .refine((value) => inner.safeParse(parseJson(value)).success, {
-      message: `Must be JSON text of ${description}`,
+    .superRefine((value, ctx) => {
+      if (jsonTooDeep(value, bounds.jsonDepth))
+        ctx.addIssue({
+          code: 'custom',
+          message: `Must not nest deeper than ${bounds.jsonDepth} levels`,
+          params: { rule: RULES.jsonDepth },
+        });
+      else if (!inner.safeParse(parseJson(value)).success)
+        ctx.addIssue({ code: 'custom', message: `Must be JSON text of ${description}` });
     })
     .meta({ description: `JSON text of ${description}` });
 

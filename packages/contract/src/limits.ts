@@ -26,6 +26,30 @@ export const limits = {
   listItems: 1000,
 } as const;
 
+/**
+ * Every number a request may carry has a ceiling too (issue #12 §4): no loop, allocation,
+ * offset or query of the server may be sized by a client's number.
+ */
+export const bounds = {
+  /** PostgreSQL integer, the type of every id column. */
+  id: 2_147_483_647,
+  /** offset = (page - 1) × the largest page size stays far below 2^31 (5 × 10^8). */
+  page: 1_000_000,
+  /** The console's draw counter, echoed back; a PostgreSQL integer is plenty. */
+  draw: 2_147_483_647,
+  /** A sort column given by index (menus, pohon-profesi). */
+  sortColumn: 50,
+  /** A page builder row is 12 grid units wide. */
+  grid: 12,
+  /** A page builder column's order within its row. */
+  order: 1000,
+  /** Rows of one page, and columns of one row. */
+  pageRows: 100,
+  pageColumns: 48,
+  /** Nesting of arrays and objects in a body or a JSON text field (a 3-level menu tree is 6). */
+  jsonDepth: 32,
+} as const;
+
 /** Spec §5/§9: a photo must be under this many bytes (announced as 2 MB). */
 export const UPLOAD_MAX_BYTES = 2_242_880;
 

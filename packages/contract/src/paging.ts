@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { limits } from './limits';
+import { bounds, limits } from './limits';
 import { list, nullableText, recordStatus, sortDir, text } from './fields';
 
+/** A whole number from the address, within [min, max]: never a client-sized loop or offset. */
 const queryInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
+/** A page number from the server-given links. */
+const pageNumber = queryInt(1, bounds.page);
 
 /** The sorted column: an index (menus, pohon-profesi) or a column name (roles, users, pages). */
 export const sortColumn = z.union([
-  queryInt(0, 50),
+  queryInt(0, bounds.sortColumn),
   text(limits.fieldName).regex(/^[a-z_][a-z0-9_]*$/),
 ]);
 
@@ -15,9 +18,9 @@ export const sortColumn = z.union([
  * `page` comes from the server-given links.
  */
 export const listQuery = z.object({
-  draw: queryInt(0, Number.MAX_SAFE_INTEGER),
+  draw: queryInt(0, bounds.draw),
   length: queryInt(1, limits.pageSize).optional(),
-  page: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  page: pageNumber.optional(),
   search: text(limits.search).optional(),
   column: sortColumn.optional(),
   dir: sortDir.optional(),
@@ -26,7 +29,7 @@ export const listQuery = z.object({
 
 /** Query of the Laravel-style `GET master/roles` (spec §7). */
 export const rolesPageQuery = z.object({
-  page: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  page: pageNumber.optional(),
   per_page: queryInt(1, limits.pageSize).optional(),
   search: text(limits.search).optional(),
   column: sortColumn.optional(),
@@ -64,7 +67,9 @@ export const paginator = <T extends z.ZodType>(row: T) =>
 
 /** Answer data of the DataTables-style lists: `data[0]` holds the echoed draw and list_data. */
 export const listAnswer = <T extends z.ZodType>(row: T) =>
-  z.tuple([z.object({ draw: z.number().int().min(0), list_data: paginator(row) })]);
+  z.tuple([
+    z.object({ draw: z.number().int().min(0).max(bounds.draw), list_data: paginator(row) }),
+  ]);
 
 export type ListQuery = z.input<typeof listQuery>;
 export type RolesPageQuery = z.input<typeof rolesPageQuery>;

@@ -6,6 +6,8 @@ import { resolveSession, type Session } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { envelope } from '../http/envelope';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { oneField } from '../http/field-map';
+import { refuseDeepJson, refuseUnsafeValues } from '../http/request-guards';
 import type { Handler } from './handler';
 import { parseWith } from './validate';
 
@@ -35,27 +37,23 @@ function sharedAccess(group: EntryDef[]): Access | undefined {
   return same ? { menu: first.menu, right: first.right } : undefined;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON object body, its nesting measured before it is parsed (request-guards.ts). */
 async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const raw = await c.req.text();
   if (!raw.trim()) return {};
+  refuseDeepJson(raw);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
     throw new ApiError(400, id.server.invalid);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new ApiError(422, { _: [id.server.invalid] });
-  return parsed as Record<string, unknown>;
-}
-
-/** PostgreSQL text cannot hold NUL; refuse it as invalid input instead of failing in the driver. */
-function rejectNul(value: unknown, field = '_'): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw new ApiError(422, { [field]: [id.server.invalid] });
-  } else if (Array.isArray(value)) value.forEach((v) => rejectNul(v, field));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) rejectNul(v, field === '_' ? k : field);
+  // Passed on as parsed, never copied: a copy could lose a `__proto__` key unseen.
+  if (!isRecord(parsed)) throw new ApiError(422, oneField('_', id.server.invalid));
+  return parsed;
 }
 
 /** Of the entries sharing a method and path, the one whose selector key is present. */
@@ -128,9 +126,9 @@ export function bindEntries(
       );
       const handler = group.find((g) => g.entry === chosen)!.handler;
       await authorize(c, deps, chosen, session, asked);
-      rejectNul(query);
-      rejectNul(body);
-      rejectNul(c.req.param());
+      refuseUnsafeValues(query);
+      refuseUnsafeValues(body);
+      refuseUnsafeValues(c.req.param());
       const input = {
         params: parseWith(chosen.params, c.req.param()),
         query: parseWith(chosen.query, query),

@@ -1,9 +1,10 @@
 import { id as texts } from '@cermat/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { deleteEnabled, notFound, stale } from '../http/errors';
 import type { Handler } from './handler';
+import { expectedVersion, type Expected } from './versions';
 
 /** A master table as the lifecycle rules see it. */
 export interface Lifecycled {
@@ -22,21 +23,27 @@ async function exists(db: Db, t: Lifecycled, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The version condition of a guarded write; no acceptable version matches nothing. */
+function versionMatches(t: Lifecycled, expected: Expected) {
+  if (expected.any) return undefined;
+  return expected.versions.length ? inArray(t.updatedAt, expected.versions) : sql`false`;
+}
+
 /**
- * Runs an UPDATE guarded by the updated_at the client read. No row changed means
- * either the record is gone (404) or someone saved in between (409).
+ * Runs an UPDATE guarded by the version the client read (see versions.ts). No row
+ * changed means either the record is gone (404) or someone saved in between (409).
  */
 export async function guardedUpdate(
   db: Db,
   t: Lifecycled,
   id: number,
-  updatedAt: string,
+  version: Expected,
   values: Record<string, unknown>,
 ): Promise<void> {
   const changed = await db
     .update(t.table)
     .set({ ...values, [t.updatedAt.name]: bump(t.updatedAt) })
-    .where(and(eq(t.id, id), eq(t.updatedAt, new Date(updatedAt))))
+    .where(and(eq(t.id, id), versionMatches(t, version)))
     .returning({ id: t.id });
   if (changed.length === 0) throw (await exists(db, t, id)) ? stale() : notFound();
 }
@@ -47,9 +54,9 @@ export function setStatus(
   t: Lifecycled,
   id: number,
   status: 'ENABLE' | 'DISABLE',
-  updatedAt: string,
+  expected: Expected,
 ): Promise<void> {
-  return guardedUpdate(db, t, id, updatedAt, { [t.status.name]: status });
+  return guardedUpdate(db, t, id, expected, { [t.status.name]: status });
 }
 
 /** Deletes a DISABLE record; an ENABLE one is refused with 409 (spec §4 lifecycle). */
@@ -63,13 +70,13 @@ export async function removeDisabled(db: Db, t: Lifecycled, id: number): Promise
 
 /** `{id, status, updated_at}` → ENABLE ⇄ DISABLE, with the spec's success text. */
 export function statusHandler(t: Lifecycled): Handler {
-  return async ({ db }, { body }) => {
+  return async ({ db, c }, { body }) => {
     const { id, status, updated_at } = body as {
       id: number;
       status: 'ENABLE' | 'DISABLE';
-      updated_at: string;
+      updated_at?: string;
     };
-    await setStatus(db, t, id, status, updated_at);
+    await setStatus(db, t, id, status, expectedVersion(c, updated_at));
     return { data: null, message: texts.server.updated };
   };
 }

@@ -1,18 +1,13 @@
+import { listQuery } from '@cermat/contract';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORTS, sortField, type ListKind } from '@cermat/core';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { listPage, type ListSpec, type Paginated } from '../lists/list-page';
 import type { Handler } from './handler';
+import { parseWith } from './validate';
 
-/** The parsed DataTables-style query of the contract's listQuery. */
-interface ListQuery {
-  draw: number;
-  length?: number;
-  page?: number;
-  search?: string;
-  column?: number | string;
-  dir?: 'asc' | 'desc';
-  filter_status?: 'ENABLE' | 'DISABLE';
-}
+/** The parsed DataTables-style query: page, length and draw within the contract's bounds. */
+type ListQuery = z.output<typeof listQuery>;
 
 /** Runs one list page; the spec's column (index or name) is resolved by core's table. */
 export function runList<Row>(
@@ -45,7 +40,8 @@ export function listHandler<Row>(
   spec: Omit<ListSpec<Row>, 'defaultSort'>,
 ): Handler {
   return async (ctx, { query }) => {
-    const q = query as unknown as ListQuery;
+    // The binder parsed it already; parsed again (cheap) so the values arrive typed.
+    const q = parseWith(listQuery, query);
     const list_data = await runList(ctx.db, kind, spec, q, ctx.c.req.url);
     return { data: [{ draw: q.draw, list_data }] };
   };

@@ -1,59 +1,82 @@
-import { and, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginThrottle } from '../db/schema';
+import { addressBucket } from '../http/client-address';
+import { clear, hit, release } from './rate-counter';
+
+/** How a username failing from anywhere is slowed: `after` free failures, then a doubling delay up to a cap. */
+export interface UserDelay {
+  after: number;
+  baseMs: number;
+  maxMs: number;
+}
 
 export interface ThrottleLimits {
+  /** Failed password checks of one username from one address before that pair gets 429. */
   userMax: number;
+  /** Failed password checks from one address, whatever the usernames, before it gets 429. */
   ipMax: number;
   windowSeconds: number;
+  /** The slow-down of a username failing from many addresses; `defaultUserDelay` when absent. */
+  userDelay?: UserDelay | undefined;
 }
 
-export const throttleKeys = (username: string, address: string) => ({
-  user: `user:${username.toLowerCase()}`,
-  ip: `ip:${address}`,
-});
+/** 5 free failures, then 0.25 s, 0.5 s, 1 s, 2 s, 4 s, and 4 s from then on. */
+export const defaultUserDelay: UserDelay = { after: 5, baseMs: 250, maxMs: 4000 };
 
-/** True when either the username or the address used up its failures in the window. */
-export async function isThrottled(
+export interface ThrottleKeys {
+  pair: string;
+  ip: string;
+  user: string;
+}
+
+/** The counters of a username from an address; usernames compare without case. */
+export function throttleKeys(username: string, address: string): ThrottleKeys {
+  const name = username.toLowerCase();
+  const from = addressBucket(address);
+  return { pair: `pair:${name}|${from}`, ip: `ip:${from}`, user: `user:${name}` };
+}
+
+/** The wait before checking a password of a username that already failed `failures` times. */
+export function userDelayMs(failures: number, delay: UserDelay): number {
+  if (failures < delay.after) return 0;
+  return Math.min(delay.maxMs, delay.baseMs * 2 ** (failures - delay.after));
+}
+
+export type Reservation =
+  | { refused: false; keys: ThrottleKeys; delayMs: number }
+  | { refused: true; by: 'pair' | 'ip'; retryAfterSeconds: number };
+
+/**
+ * Reserves one password check BEFORE it runs, counted as a failure until it succeeds.
+ * Refused when the pair or the address is over its limit: those counts only grow from
+ * this address's own failures, so a clean address is never refused for failures made
+ * elsewhere. The username's count across all addresses never refuses; it only sets a
+ * delay, so an attack from many addresses slows the account down instead of locking it.
+ */
+export async function reserveCheck(
   db: Db,
-  keys: { user: string; ip: string },
+  username: string,
+  address: string,
   limits: ThrottleLimits,
-): Promise<boolean> {
-  const since = new Date(Date.now() - limits.windowSeconds * 1000);
-  const rows = await db
-    .select({ key: loginThrottle.key, failures: loginThrottle.failures })
-    .from(loginThrottle)
-    .where(
-      and(
-        inArray(loginThrottle.key, [keys.user, keys.ip]),
-        gt(loginThrottle.window_start, since),
-        gte(loginThrottle.failures, Math.min(limits.userMax, limits.ipMax)),
-      ),
-    );
-  return rows.some((r) => r.failures >= (r.key === keys.user ? limits.userMax : limits.ipMax));
-}
-
-/** Counts one failure on both keys; an expired window starts over. */
-export async function recordFailure(
-  db: Db,
-  keys: { user: string; ip: string },
-  windowSeconds: number,
-): Promise<void> {
-  const since = new Date(Date.now() - windowSeconds * 1000).toISOString();
-  for (const key of [keys.user, keys.ip]) {
-    await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1 })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`case when ${loginThrottle.window_start} <= ${since} then 1 else ${loginThrottle.failures} + 1 end`,
-          window_start: sql`case when ${loginThrottle.window_start} <= ${since} then now() else ${loginThrottle.window_start} end`,
-        },
-      });
+): Promise<Reservation> {
+  const keys = throttleKeys(username, address);
+  // The address first: an address over its limit touches only its own row, so it cannot
+  // grow the table with a row per made-up username.
+  const limited = [
+    ['ip', keys.ip, limits.ipMax],
+    ['pair', keys.pair, limits.userMax],
+  ] as const;
+  for (const [by, key, max] of limited) {
+    const count = await hit(db, key, limits.windowSeconds);
+    if (count.count > max) return { refused: true, by, retryAfterSeconds: count.retryAfterSeconds };
   }
+  // Reserved too, so parallel guesses at one username each wait a little longer.
+  const user = await hit(db, keys.user, limits.windowSeconds);
+  const delayMs = userDelayMs(user.count - 1, limits.userDelay ?? defaultUserDelay);
+  return { refused: false, keys, delayMs };
 }
 
-export async function clearFailures(db: Db, userKey: string): Promise<void> {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [userKey]));
+/** After a correct password: the pair starts over; address and username get their reservation back. */
+export async function checkSucceeded(db: Db, keys: ThrottleKeys): Promise<void> {
+  await clear(db, [keys.pair]);
+  await release(db, [keys.ip, keys.user]);
 }

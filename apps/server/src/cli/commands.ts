@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { roles, users } from '../db/schema';
+import { menuMaster, roleMenus, roles, users } from '../db/schema';
 import { upsertUser } from '../seed/seed';
 
 /** The same minimum the contract asks of a new password. */
@@ -13,7 +13,12 @@ function checkPassword(password: string): void {
     throw new Error(`password must have at least ${MIN_PASSWORD} characters`);
 }
 
-/** Creates (or re-enables with a new password) a user holding the Admin role. */
+/**
+ * The break-glass path (DECISIONS "No lock-out"): makes sure the Admin role exists, is
+ * enabled and has read and write on every menu, then creates (or re-enables with a new
+ * password) a user holding it. Whatever was done through the product, this gives the
+ * product an administrator again.
+ */
 export async function createAdmin(
   db: Db,
   hasher: PasswordHasher,
@@ -22,12 +27,26 @@ export async function createAdmin(
   password: string,
 ): Promise<void> {
   checkPassword(password);
-  const [admin] = await db
-    .select({ id: roles.id_role })
-    .from(roles)
-    .where(eq(roles.role_name, 'Admin'));
-  if (!admin) throw new Error('no Admin role: run seed first');
-  await upsertUser(db, hasher, { username, name, password }, [admin.id]);
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .update(roles)
+      .set({ status: 'ENABLE' })
+      .where(sql`lower(${roles.role_name}) = 'admin'`)
+      .returning({ id: roles.id_role });
+    const admin =
+      found ??
+      (await tx.insert(roles).values({ role_name: 'Admin' }).returning({ id: roles.id_role }))[0]!;
+    const menus = await tx.select({ id: menuMaster.id_menu_master }).from(menuMaster);
+    if (menus.length)
+      await tx
+        .insert(roleMenus)
+        .values(menus.map((m) => ({ id_role: admin.id, id_menu_master: m.id, is_write: true })))
+        .onConflictDoUpdate({
+          target: [roleMenus.id_role, roleMenus.id_menu_master],
+          set: { is_read: true, is_write: true },
+        });
+    await upsertUser(tx, hasher, { username, name, password }, [admin.id]);
+  });
 }
 
 /** Sets a new password and ends every session of that user. */

@@ -36,7 +36,8 @@ export const roles = pgTable(
     updated_at: stamp('updated_at'),
   },
   (t) => [
-    uniqueIndex('roles_name_uq').on(t.role_name),
+    // Unique without regard to case (DECISIONS: "Unique means unique").
+    uniqueIndex('roles_name_uq').on(sql`lower(${t.role_name})`),
     trgm('roles_name_trgm', t.role_name),
     trgm('roles_description_trgm', t.role_description),
     index('roles_status_id').on(t.status, t.id_role),
@@ -68,7 +69,13 @@ export const menuMaster = pgTable(
     index('menu_status_nama').on(t.status, t.menu_master_nama, t.id_menu_master),
     index('menu_status_urutan').on(t.status, t.menu_master_urutan, t.id_menu_master),
     index('menu_parent').on(t.menu_master_parent),
+    // A name once under one parent, without regard to case.
+    uniqueIndex('menu_parent_nama_uq').on(t.menu_master_parent, sql`lower(${t.menu_master_nama})`),
     index('menu_link_name').on(t.menu_master_link_name),
+    // Rights are checked by link name: two menus with one name would share them.
+    uniqueIndex('menu_link_name_uq')
+      .on(sql`lower(${t.menu_master_link_name})`)
+      .where(sql`${t.menu_master_link_name} <> ''`),
   ],
 );
 
@@ -104,7 +111,7 @@ export const users = pgTable(
     updated_at: stamp('updated_at'),
   },
   (t) => [
-    uniqueIndex('users_username_uq').on(t.username),
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
     trgm('users_username_trgm', t.username),
     trgm('users_name_trgm', t.name),
     index('users_status_id').on(t.status, t.id),
@@ -216,6 +223,7 @@ export const pohonProfesi = pgTable(
   },
   (t) => [
     trgm('pohon_nama_trgm', t.nama_pohon_profesi),
+    uniqueIndex('pohon_nama_uq').on(sql`lower(${t.nama_pohon_profesi})`),
     index('pohon_status_id').on(t.status, t.id_pohon_profesi),
     index('pohon_status_nama').on(t.status, t.nama_pohon_profesi, t.id_pohon_profesi),
   ],

@@ -5,15 +5,25 @@ import type { Db } from './client';
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 
-/** The SQLSTATE of a failed query, through driver wrappers (drizzle wraps the cause). */
-function sqlState(error: unknown): string | undefined {
+/** The database's own error under driver wrappers (drizzle wraps the cause). */
+function databaseError(error: unknown): { code: string; constraint?: unknown } | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return current as { code: string; constraint?: unknown };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The SQLSTATE of a failed query. */
+const sqlState = (error: unknown): string | undefined => databaseError(error)?.code;
+
+/** The constraint (unique index) a failed query violated, when the driver says. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const constraint = databaseError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
 }
 
 /**

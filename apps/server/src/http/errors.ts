@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500,
     readonly data: string | FieldErrors,
     message?: string,
+    /** Sent as `Retry-After` (seconds): every 429 says when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? (typeof data === 'string' ? data : id.server.invalid));
   }
@@ -21,3 +23,6 @@ export const deleteEnabled = () => new ApiError(409, id.server.deleteEnabled);
 export const duplicate = (field: string) =>
   new ApiError(422, { [field]: [id.server.duplicate] }, id.server.invalid);
 export const invalid = (fields: FieldErrors) => new ApiError(422, fields, id.server.invalid);
+/** 429 with the seconds to wait before trying again. */
+export const tooMany = (text: string, retryAfterSeconds: number) =>
+  new ApiError(429, text, text, Math.max(1, Math.ceil(retryAfterSeconds)));

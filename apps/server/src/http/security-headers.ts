@@ -33,3 +33,11 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
     if (overTls) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
+
+/** `Cache-Control: no-store` on every answer it wraps: API answers carry tokens and personal data. */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  };
+}

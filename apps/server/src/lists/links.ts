@@ -10,7 +10,9 @@ const ON_EACH_SIDE = 3;
 /** The page numbers to offer, with null where a '...' gap goes. */
 export function pageWindow(current: number, last: number): (number | null)[] {
   const wanted = new Set<number>([1, 2, last - 1, last]);
-  for (let p = current - ON_EACH_SIDE; p <= current + ON_EACH_SIDE; p++) wanted.add(p);
+  // A fixed count of steps, never a walk up to the client's number: near 2^53 `p++`
+  // no longer changes p, and `p <= current + 3` looped forever (issue #12 §4).
+  for (let step = -ON_EACH_SIDE; step <= ON_EACH_SIDE; step++) wanted.add(current + step);
   const pages = [...wanted].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
   const out: (number | null)[] = [];
   for (const [i, p] of pages.entries()) {

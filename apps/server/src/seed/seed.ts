@@ -1,5 +1,5 @@
 import { CONFIG_KEYS, menuSeed, roleGroupTable } from '@cermat/core';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
 import { insertPageRows } from '../db/page-rows';
@@ -127,11 +127,19 @@ export async function upsertUser(
   roleIds: number[],
 ): Promise<number> {
   const password_hash = await hasher.hash(user.password);
-  const [row] = await db
-    .insert(users)
-    .values({ username: user.username, name: user.name, password_hash })
-    .onConflictDoUpdate({ target: users.username, set: { password_hash, status: 'ENABLE' } })
+  // The unique index is on lower(username) ('Admin' is the account 'admin'), an expression
+  // drizzle's ON CONFLICT target cannot name: reset the account if it exists, else create it.
+  const [found] = await db
+    .update(users)
+    .set({ password_hash, status: 'ENABLE' })
+    .where(sql`lower(${users.username}) = lower(${user.username})`)
     .returning({ id: users.id });
+  const [row] = found
+    ? [found]
+    : await db
+        .insert(users)
+        .values({ username: user.username, name: user.name, password_hash })
+        .returning({ id: users.id });
   if (roleIds.length)
     await db
       .insert(userRoles)

@@ -8,6 +8,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../../src/app';
+import type { PasswordHasher } from '../../src/auth/password';
+import type { Logger } from '../../src/log';
 import type { AppConfig } from '../../src/context';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
@@ -69,6 +71,9 @@ export interface Harness {
 
 export interface HarnessOptions {
   config?: Partial<AppConfig>;
+  /** The app's hasher (seeding always uses testHasher, so wrap it to count checks). */
+  hasher?: PasswordHasher;
+  logger?: Logger;
 }
 
 async function openFor(driver: Driver): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -125,8 +130,8 @@ async function build(
   const app = createApp({
     db: database.db,
     config,
-    logger: pino({ level: 'silent' }),
-    hasher: testHasher,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    hasher: options.hasher ?? testHasher,
   });
   const harness: Harness = {
     driver,
@@ -166,10 +171,10 @@ async function build(
  * One harness per file for a describe block: opened before its tests, reset before
  * each, closed after. The returned object forwards to the live harness.
  */
-export function useHarness(driver: Driver): Harness {
+export function useHarness(driver: Driver, options: HarnessOptions = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
-    current = await createHarness(driver);
+    current = await createHarness(driver, options);
   });
   afterAll(() => current?.close());
   beforeEach(() => current?.reset());

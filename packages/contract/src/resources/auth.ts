@@ -115,7 +115,7 @@ export const auth = {
       current_password: text(limits.passwordMax).optional(),
       password: optionalPassword,
       password_confirm: optionalPassword,
-      updated_at: timestamp,
+      updated_at: timestamp.optional(),
     }),
     data: sessionUser,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entry } from '../entry';
 import { noData } from '../envelope';
-import { text } from '../fields';
+import { RULES, text } from '../fields';
 import { CONFIG_YES_NO, limits } from '../limits';
 
 /** Spec §3 known keys; ONE_TIME_LOGIN and CAPTCHA take Ya or Tidak. */
@@ -14,21 +14,48 @@ export const CONFIG_KEYS = [
 ] as const;
 export const YES_NO_KEYS = ['ONE_TIME_LOGIN', 'CAPTCHA'] as const;
 
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+
 const configKey = text(limits.configKey).regex(/^[A-Z][A-Z0-9_]*$/);
-const isYesNoKey = (key: string) => (YES_NO_KEYS as readonly string[]).includes(key);
-const tooMany = (map: object) => Object.keys(map).length > limits.configKeys;
+const isConfigKey = (key: string): key is ConfigKey =>
+  (CONFIG_KEYS as readonly string[]).includes(key);
+const isYesNo = (value: string) => (CONFIG_YES_NO as readonly string[]).includes(value);
 
 export const configMap = z.record(configKey, text(limits.configValue).nullable());
 
+/** What a caller sends: any of the known keys with its text. */
+type ConfigValues = Partial<Record<ConfigKey, string>>;
+
+/**
+ * Every own key of the body must be a known one. Checked on the raw object because
+ * z.record skips a `__proto__` key without a word (JSON.parse makes it an own
+ * property): the save answered 200 and kept nothing.
+ */
+function refuseUnknownKeys(values: ConfigValues, ctx: z.RefinementCtx): ConfigValues {
+  const raw: unknown = values;
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw))
+    for (const key of Object.keys(raw))
+      if (!isConfigKey(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'Must be a known configuration key',
+          params: { rule: RULES.configKey },
+        });
+  return values;
+}
+
 /** The map to save; the key-to-value shape leaves no room for `updated_at` (docs/decisions.md). */
-export const configSave = z.record(configKey, text(limits.configValue)).superRefine((map, ctx) => {
-  if (tooMany(map)) ctx.addIssue({ code: 'custom', message: 'Too many keys' });
-  for (const [key, value] of Object.entries(map)) {
-    if (isYesNoKey(key) && !(CONFIG_YES_NO as readonly string[]).includes(value)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'Must be Ya or Tidak' });
+export const configSave = z.preprocess(
+  refuseUnknownKeys,
+  z.partialRecord(z.enum(CONFIG_KEYS), text(limits.configValue)).superRefine((map, ctx) => {
+    for (const key of YES_NO_KEYS) {
+      const value = map[key];
+      if (value !== undefined && !isYesNo(value))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Must be Ya or Tidak' });
     }
-  }
-});
+  }),
+);
 
 export const configs = {
   get: entry({
@@ -50,5 +77,4 @@ export const configs = {
   }),
 };
 
-export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export type ConfigMap = z.infer<typeof configMap>;

@@ -4,13 +4,18 @@ import { noData } from '../envelope';
 import { id, queryId, recordStatus, timestamp } from '../fields';
 import { listAnswer, listQuery } from '../paging';
 
-/** `{id, status}` of spec §7, plus the `updated_at` read (optimistic concurrency). */
-export const statusBody = z.object({ id, status: recordStatus, updated_at: timestamp });
+/**
+ * Optimistic concurrency, the HTTP way (DECISIONS "Data"): a write may carry the version
+ * it read, as `updated_at` here or as the `If-Match` header (the read's `ETag`); a stale
+ * one is refused with 409. A write with neither is accepted (the spec's payloads carry
+ * no version and must work as written).
+ */
+export const concurrency = { updated_at: timestamp.optional() };
+/** `{id, status}` of spec §7, plus the optional version read. */
+export const statusBody = z.object({ id, status: recordStatus, ...concurrency });
 /** `DELETE master/{user,page,menu,pohon-profesi}` carries `{id}` in the body. */
 export const removeBody = z.object({ id });
 export const getOneQuery = z.object({ id: queryId });
-/** Every update carries the `updated_at` value it read; a stale one is refused with 409. */
-export const concurrency = { updated_at: timestamp };
 
 interface MasterDef<
   Row extends z.ZodType,

@@ -83,6 +83,8 @@ const orderItem = z.object({
     return list(orderItem, limits.listItems).optional();
   },
 });
+/** The decoded `list_menu` of `POST master/menu/ordering`. */
+export const menuOrder = list(orderItem, limits.listItems);
 
 export const menuRole = z.object({
   data_menu: jsonIdList,
@@ -130,7 +132,7 @@ export const menus = {
     menu,
     right: 'write',
     body: z.object({
-      list_menu: jsonText(list(orderItem, limits.listItems), 'the nested {id, sub} list'),
+      list_menu: jsonText(menuOrder, 'the nested {id, sub} list'),
     }),
     data: noData,
   }),

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { entry } from '../entry';
 import { id, list, nullableText, recordStatus, requiredText, text, timestamp } from '../fields';
-import { limits } from '../limits';
+import { bounds, limits } from '../limits';
 import { concurrency, masterEntries, removeBody } from './master';
 
-const grid = z.number().int().min(1).max(12);
-const order = z.number().int().min(1).max(1000);
+const grid = z.number().int().min(1).max(bounds.grid);
+const order = z.number().int().min(1).max(bounds.order);
 /** A built-in widget's file name without extension; never a path. */
 const component = requiredText(limits.component).regex(/^[A-Za-z0-9_-]+$/);
-const maxRows = 100;
-const maxColumns = 48;
 
 export const page = z.object({
   id_page: id,
@@ -24,7 +22,7 @@ export const page = z.object({
 export const pageDetail = page.extend({
   detail: z.record(
     text(4).regex(/^[1-9][0-9]{0,3}$/),
-    list(z.object({ col: grid, component, order_no: order }), maxColumns),
+    list(z.object({ col: grid, component, order_no: order }), bounds.pageColumns),
   ),
 });
 
@@ -32,15 +30,20 @@ export const pageDetail = page.extend({
 export const pageRows = z
   .array(
     z.object({
-      number: z.number().int().min(1).max(maxRows),
+      number: z.number().int().min(1).max(bounds.pageRows),
       columns: z
         .array(
-          z.object({ number: z.number().int().min(1).max(maxColumns), grid, component, order }),
+          z.object({
+            number: z.number().int().min(1).max(bounds.pageColumns),
+            grid,
+            component,
+            order,
+          }),
         )
-        .max(maxColumns),
+        .max(bounds.pageColumns),
     }),
   )
-  .max(maxRows);
+  .max(bounds.pageRows);
 
 const pageFields = {
   nama_page: requiredText(limits.name),

@@ -4,6 +4,9 @@ import { file, list, text } from '../fields';
 import { limits, UPLOAD_MAX_BYTES } from '../limits';
 import { roleOption } from './roles';
 
+/** Ours: whether the caller may assign the role (it holds every right of it). */
+export const grantableRole = roleOption.extend({ grantable: z.boolean().optional() });
+
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Photo and logo files: under 2,242,880 bytes (spec §5), images only. */
@@ -16,7 +19,7 @@ export const references = {
     summary: 'Active roles, for the user form',
     menu: 'all-user',
     right: 'read',
-    data: z.object({ referensi: list(roleOption, limits.listItems) }),
+    data: z.object({ referensi: list(grantableRole, limits.listItems) }),
   }),
   upload: entry({
     method: 'POST',

@@ -92,8 +92,13 @@ export const en: Messages = {
     forbidden: 'Sorry, you have no access to this page.',
     notFound: 'Record not found.',
     invalid: 'The data sent is not valid.',
+    tooDeep: 'The data sent is nested too deeply.',
+    reservedKey: 'This field name is not allowed.',
+    unknownConfigKey: 'Unknown configuration key.',
     loginFailed: 'Wrong username or password.',
     throttled: 'Too many sign-in attempts. Please try again in a moment',
+    uploadThrottled: 'Too many file uploads. Please try again in a moment',
+    currentPasswordRequired: 'Current password is required to change the password.',
     deleteEnabled: 'Only DISABLE records can be deleted.',
     stale: 'The record was changed by someone else. Reload and try again.',
     roleNotHeld: 'This user does not hold that role.',
@@ -102,6 +107,15 @@ export const en: Messages = {
     fileType: 'Only PNG, JPEG or WebP files are allowed.',
     passwordMismatch: 'Password confirmation does not match.',
     internal: 'An error occurred',
+    cannotGrant: 'You cannot grant access rights you do not hold: {rights}.',
+    targetOutranks:
+      'You cannot change the password, status or roles of a user who holds rights beyond yours: {rights}.',
+    lockout:
+      'Change refused: no enabled user with an enabled role able to manage Role, Menu and User would remain.',
+    ownAccount: 'You cannot disable or delete your own account.',
+    ownRole: 'You cannot disable or delete the role you are using.',
+    rightRead: '{menu} (read)',
+    rightWrite: '{menu} (write)',
   },
   auth: {
     title: 'Sign in',
@@ -134,6 +148,7 @@ export const en: Messages = {
     masterName: 'role',
   },
   menu: {
+    grantLocked: 'You cannot grant or take away a right you do not hold.',
     listTitle: 'All menus',
     roleMenuButton: 'Role menus',
     orderingButton: 'Menu order',
@@ -172,6 +187,7 @@ export const en: Messages = {
     parentNone: 'No parent',
   },
   user: {
+    roleLocked: 'This role holds rights you do not hold, so you cannot give or take it.',
     listTitle: 'All users',
     addTitle: 'Add user',
     editTitle: 'Edit user',

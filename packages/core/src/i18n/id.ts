@@ -97,8 +97,13 @@ export const id = {
     forbidden: 'Mohon maaf anda tidak diberikan akses pada halaman ini.',
     notFound: 'Data tidak ditemukan.',
     invalid: 'Data yang dikirim tidak valid.',
+    tooDeep: 'Data yang dikirim bertingkat terlalu dalam.',
+    reservedKey: 'Nama kolom ini tidak diizinkan.',
+    unknownConfigKey: 'Kunci konfigurasi tidak dikenal.',
     loginFailed: 'Username atau password salah.',
     throttled: 'Terlalu banyak percobaan masuk. Silahkan coba kembali beberapa saat lagi',
+    uploadThrottled: 'Terlalu banyak unggahan file. Silahkan coba kembali beberapa saat lagi',
+    currentPasswordRequired: 'Password Saat Ini wajib diisi untuk mengganti password.',
     deleteEnabled: 'Hanya data berstatus DISABLE yang dapat dihapus.',
     stale: 'Data telah diubah oleh pengguna lain. Muat ulang lalu coba kembali.',
     roleNotHeld: 'Role tersebut tidak dimiliki oleh pengguna ini.',
@@ -107,6 +112,15 @@ export const id = {
     fileType: 'Hanya file PNG, JPEG atau WebP yang diizinkan.',
     passwordMismatch: 'Konfirmasi password tidak sama.',
     internal: 'Terjadi Kesalahan',
+    cannotGrant: 'Anda tidak dapat memberikan hak akses yang tidak anda miliki: {rights}.',
+    targetOutranks:
+      'Anda tidak dapat mengubah password, status atau role pengguna yang memiliki hak akses melebihi hak anda: {rights}.',
+    lockout:
+      'Perubahan ditolak: tidak akan ada lagi pengguna aktif dengan role aktif yang dapat mengelola Role, Menu dan User.',
+    ownAccount: 'Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri.',
+    ownRole: 'Anda tidak dapat menonaktifkan atau menghapus role yang sedang anda gunakan.',
+    rightRead: '{menu} (baca)',
+    rightWrite: '{menu} (tulis)',
   },
   auth: {
     title: 'Masuk',
@@ -139,6 +153,7 @@ export const id = {
     masterName: 'role',
   },
   menu: {
+    grantLocked: 'Anda tidak dapat memberikan atau mencabut hak yang tidak anda miliki.',
     listTitle: 'Semua Data Menu',
     roleMenuButton: 'Konfig Menu Role',
     orderingButton: 'Ordering Menu',
@@ -177,6 +192,8 @@ export const id = {
     parentNone: 'Tanpa parent',
   },
   user: {
+    roleLocked:
+      'Role ini memiliki hak akses yang tidak anda miliki, sehingga tidak dapat anda berikan atau cabut.',
     listTitle: 'Semua Data User',
     addTitle: 'Tambah User',
     editTitle: 'Edit User',

@@ -2,14 +2,14 @@ import { routeByName, id as texts } from '@cermat/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasRight } from '../../auth/access';
 import { createSession, revokeSession, setActiveRole } from '../../auth/sessions';
-import { clearFailures, isThrottled, recordFailure, throttleKeys } from '../../auth/throttle';
 import { menuMaster, roleMenus, sessions, userRoles, users } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { ApiError, invalid } from '../../http/errors';
-import { clientAddress } from '../../http/client-address';
 import { SERVED_PATH } from '../../uploads/store';
 import { sessionOf, type Handler } from '../handler';
 import { guardedUpdate } from '../lifecycle';
+import { expectedVersion } from '../versions';
+import { throttledCheck } from '../password-check';
 import { heldRoles, sessionData } from '../session-data';
 
 const flag = (on: boolean) => (on ? 1 : 0);
@@ -23,32 +23,27 @@ function accessTarget(linkName: string): { menu: string; right: 'read' | 'write'
 }
 
 export const authHandlers: Record<string, Handler> = {
-  'auth.login': async ({ db, hasher, config, c }, { body }) => {
+  'auth.login': async (ctx, { body }) => {
+    const { db, hasher, config, c } = ctx;
     const username = body.username as string;
     const password = body.password as string;
-    const keys = throttleKeys(username, clientAddress(c, config.trustProxy));
     const log = c.get('log');
-    if (await isThrottled(db, keys, config.throttle)) {
-      log.warn({ event: 'login.throttled' });
-      throw new ApiError(429, texts.server.throttled);
-    }
     const [user] = await db
       .select({ id: users.id, hash: users.password_hash })
       .from(users)
-      .where(and(eq(users.username, username), eq(users.status, 'ENABLE')));
+      // Usernames are unique without regard to case: 'Admin' signs in as 'admin'.
+      .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.status, 'ENABLE')));
     // Unknown users cost one argon2 check too, so both failures look and take the same.
-    const ok = user
-      ? await hasher.verify(user.hash, password)
-      : (await hasher.burn(password), false);
+    const { ok, address } = await throttledCheck(ctx, username, 'login', async () =>
+      user ? hasher.verify(user.hash, password) : (await hasher.burn(password), false),
+    );
     if (!user || !ok) {
-      await recordFailure(db, keys, config.throttle.windowSeconds);
-      log.warn({ event: 'login.failed', userId: user?.id ?? null });
+      log.warn({ event: 'login.failed', userId: user?.id ?? null, address });
       throw new ApiError(401, texts.server.loginFailed);
     }
-    await clearFailures(db, keys.user);
     const activeRole = (await heldRoles(db, user.id))[0]?.id_role ?? null;
     const { token, expiresAt } = await createSession(db, user.id, activeRole, config.sessionTtlMs);
-    log.info({ event: 'login.success', userId: user.id });
+    log.info({ event: 'login.success', userId: user.id, address });
     return {
       data: {
         access_token: token,
@@ -93,7 +88,7 @@ export const authHandlers: Record<string, Handler> = {
       current_password?: string;
       password?: string;
       password_confirm?: string;
-      updated_at: string;
+      updated_at?: string;
     };
     const errors: Record<string, string[]> = {};
     if (b.path_photo && !SERVED_PATH.test(b.path_photo)) errors.path_photo = [texts.server.invalid];
@@ -101,12 +96,28 @@ export const authHandlers: Record<string, Handler> = {
     if (b.password) {
       if (b.password !== b.password_confirm)
         errors.password_confirm = [texts.server.passwordMismatch];
-      const [me] = await db
-        .select({ hash: users.password_hash })
-        .from(users)
-        .where(eq(users.id, session.userId));
-      if (!me || !(await hasher.verify(me.hash, b.current_password ?? '')))
-        errors.current_password = [texts.server.loginFailed];
+      const current = b.current_password;
+      // Nothing to check: a missing field, not a wrong password (and no guess spent).
+      if (!current) errors.current_password = [texts.server.currentPasswordRequired];
+      else {
+        const [me] = await db
+          .select({ hash: users.password_hash, username: users.username })
+          .from(users)
+          .where(eq(users.id, session.userId));
+        // The same throttle as sign-in: a stolen session must not become a guessing oracle.
+        const { ok, address } = await throttledCheck(
+          ctx,
+          me?.username ?? '',
+          'profile',
+          async () => (me ? hasher.verify(me.hash, current) : false),
+        );
+        if (!ok) {
+          ctx.c
+            .get('log')
+            .warn({ event: 'profile.passwordFailed', userId: session.userId, address });
+          errors.current_password = [texts.server.loginFailed];
+        }
+      }
       if (!Object.keys(errors).length) password_hash = await hasher.hash(b.password);
     }
     if (Object.keys(errors).length) throw invalid(errors);
@@ -115,7 +126,7 @@ export const authHandlers: Record<string, Handler> = {
         tx,
         { table: users, id: users.id, status: users.status, updatedAt: users.updated_at },
         session.userId,
-        b.updated_at,
+        expectedVersion(ctx.c, b.updated_at),
         {
           name: b.name,
           ...(b.path_photo !== undefined ? { path_photo: b.path_photo || null } : {}),

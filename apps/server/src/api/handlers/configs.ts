@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { configs } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { invalid } from '../../http/errors';
+import { fieldMap } from '../../http/field-map';
 import { SERVED_PATH } from '../../uploads/store';
 import type { Handler } from '../handler';
 
@@ -17,17 +18,24 @@ export const configHandlers: Record<string, Handler> = {
 
   // The map has no room for updated_at: last save wins (contract decision).
   'configs.save': async ({ db }, { body }) => {
-    const map = body as Record<string, string>;
-    const errors: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(map)) {
-      if (!known.has(key)) errors[key] = [texts.server.invalid];
+    const errors = fieldMap();
+    // The contract refused unknown keys already; this map is built from request keys,
+    // so it has no prototype and only own keys are read (Object.hasOwn).
+    for (const key of Object.keys(body))
+      if (!known.has(key)) errors[key] = [texts.server.unknownConfigKey];
+    const saved: { key: string; value: string }[] = [];
+    for (const key of CONFIG_KEYS) {
+      if (!Object.hasOwn(body, key)) continue;
+      const value = body[key];
+      if (typeof value !== 'string') errors[key] = [texts.server.invalid];
       // A logo may only point at a file this server stored.
       else if (logos.has(key) && value !== '' && !SERVED_PATH.test(value))
         errors[key] = [texts.server.invalid];
+      else saved.push({ key, value });
     }
     if (Object.keys(errors).length) throw invalid(errors);
     await inTransaction(db, async (tx) => {
-      for (const [key, value] of Object.entries(map))
+      for (const { key, value } of saved)
         await tx
           .insert(configs)
           .values({ key, value })

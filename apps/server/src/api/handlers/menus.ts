@@ -1,14 +1,26 @@
+import { menuOrder } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { withinCallerRights } from '../../auth/delegation';
+import { lockRights, rolesHoldingEverything, withoutLockout } from '../../auth/lockout';
 import type { Db } from '../../db/client';
 import { menuMaster, roleMenus, roles } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { invalid, notFound } from '../../http/errors';
-import type { Handler } from '../handler';
-import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
+import { sessionOf, type Handler } from '../handler';
+import { guardedUpdate, removeDisabled, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
+import { parseWith } from '../validate';
 import { idList, iso, withIsoDates } from '../rows';
+import { uniqueField } from '../unique';
+import { expectedVersion, versioned } from '../versions';
 import { roleLifecycle } from './roles';
+
+/** A menu name is unique under its parent, a link name everywhere: errors go to their fields. */
+const uniqueName = <T>(form: MenuForm, work: () => Promise<T>) =>
+  uniqueField(form.menu_tipe === 'MENU' ? 'nama_menu' : 'nama_label', work, {
+    menu_link_name_uq: 'link_name_menu',
+  });
 
 const lifecycle: Lifecycled = {
   table: menuMaster,
@@ -113,15 +125,21 @@ interface OrderItem {
   sub?: OrderItem[];
 }
 
-/** Flattens the saved order into (id, parent, position) triples. */
-function flattenOrder(
-  items: OrderItem[],
-  parent = 0,
-): { id: number; parent: number; urutan: number }[] {
-  return items.flatMap((item, i) => [
-    { id: item.id, parent, urutan: i + 1 },
-    ...flattenOrder(item.sub ?? [], item.id),
-  ]);
+/**
+ * Flattens the saved order into (id, parent, position) triples, each menu before its
+ * submenus. An explicit stack, not recursion: the tree's depth comes from the request.
+ */
+function flattenOrder(items: OrderItem[]): { id: number; parent: number; urutan: number }[] {
+  // Reversed, so popping visits the list in its own order.
+  const visits = (list: OrderItem[], parent: number) =>
+    list.map((item, i) => ({ item, parent, urutan: i + 1 })).reverse();
+  const stack = visits(items, 0);
+  const out: { id: number; parent: number; urutan: number }[] = [];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    out.push({ id: next.item.id, parent: next.parent, urutan: next.urutan });
+    stack.push(...visits(next.item.sub ?? [], next.item.id));
+  }
+  return out;
 }
 
 export const menuHandlers: Record<string, Handler> = {
@@ -150,24 +168,45 @@ export const menuHandlers: Record<string, Handler> = {
     toRow: withIsoDates,
   }),
 
-  'menus.get': async ({ db }, { query }) => {
+  'menus.get': async ({ db, c }, { query }) => {
     const [row] = await db
       .select()
       .from(menuMaster)
       .where(eq(menuMaster.id_menu_master, query.id as number));
     if (!row) throw notFound();
-    return { data: [[withIsoDates(row)]] };
+    return { data: [[versioned(c, withIsoDates(row))]] };
   },
 
   'menus.create': async ({ db }, { body }) => {
-    const values = formValues(body as unknown as MenuForm);
+    const form = body as unknown as MenuForm;
+    const values = formValues(form);
     await checkParent(db, values.menu_master_parent);
-    await db.insert(menuMaster).values(values);
+    await uniqueName(form, () =>
+      inTransaction(db, async (tx) => {
+        await lockRights(tx);
+        const holders = await rolesHoldingEverything(tx);
+        const [menu] = await tx
+          .insert(menuMaster)
+          .values(values)
+          .returning({ id: menuMaster.id_menu_master });
+        // A role that held every right still does: the administrator can grant the new menu.
+        if (holders.length)
+          await tx.insert(roleMenus).values(
+            holders.map((id_role) => ({
+              id_role,
+              id_menu_master: menu!.id,
+              is_read: true,
+              is_write: true,
+            })),
+          );
+      }),
+    );
     return { data: null, message: texts.server.saved };
   },
 
-  'menus.update': async ({ db }, { body }) => {
-    const form = body as unknown as MenuForm & { id: number; updated_at: string };
+  'menus.update': async (ctx, { body }) => {
+    const { db, c } = ctx;
+    const form = body as unknown as MenuForm & { id: number; updated_at?: string };
     const [current] = await db
       .select({ type: menuMaster.menu_master_type })
       .from(menuMaster)
@@ -177,13 +216,33 @@ export const menuHandlers: Record<string, Handler> = {
     if (current.type !== form.menu_tipe) throw invalid({ menu_tipe: [texts.server.invalid] });
     const values = formValues(form);
     await checkParent(db, values.menu_master_parent, form.id);
-    await guardedUpdate(db, lifecycle, form.id, form.updated_at, values);
+    const expected = expectedVersion(c, form.updated_at);
+    // A new link name can move the rights of Role, Menu or User away from everyone.
+    await uniqueName(form, () =>
+      inTransaction(db, (tx) =>
+        withoutLockout(tx, () =>
+          withinCallerRights(tx, sessionOf(ctx), () =>
+            guardedUpdate(tx, lifecycle, form.id, expected, values),
+          ),
+        ),
+      ),
+    );
     return { data: null, message: texts.server.updated };
   },
 
   'menus.setStatus': statusHandler(lifecycle),
 
-  'menus.remove': removeHandler(lifecycle),
+  // Deleting a menu deletes every role's rights on it.
+  'menus.remove': async (ctx, { body }) => {
+    await inTransaction(ctx.db, (tx) =>
+      withoutLockout(tx, () =>
+        withinCallerRights(tx, sessionOf(ctx), () =>
+          removeDisabled(tx, lifecycle, body.id as number),
+        ),
+      ),
+    );
+    return { data: null, message: texts.server.deleted };
+  },
 
   'menus.parents': async ({ db }) => {
     const referensi = await db
@@ -201,22 +260,26 @@ export const menuHandlers: Record<string, Handler> = {
   'menus.ordering': async ({ db }) => ({ data: [await menuTree(db)] }),
 
   'menus.saveOrdering': async ({ db }, { body }) => {
-    const order = flattenOrder(JSON.parse(body.list_menu as string) as OrderItem[]);
+    // The binder checked the text's nesting and shape; parsed again here to be typed.
+    const order = flattenOrder(parseWith(menuOrder, JSON.parse(String(body.list_menu))));
     const ids = order.map((o) => o.id);
     const known = await existingIds(db, ids);
     if (new Set(ids).size !== ids.length || ids.some((i) => !known.has(i)))
       throw invalid({ list_menu: [texts.server.invalid] });
-    await inTransaction(db, async (tx) => {
-      for (const o of order)
-        await tx
-          .update(menuMaster)
-          .set({ menu_master_parent: o.parent, menu_master_urutan: o.urutan })
-          .where(eq(menuMaster.id_menu_master, o.id));
-    });
+    // Two menus of one name may not end up under one parent.
+    await uniqueField('list_menu', () =>
+      inTransaction(db, async (tx) => {
+        for (const o of order)
+          await tx
+            .update(menuMaster)
+            .set({ menu_master_parent: o.parent, menu_master_urutan: o.urutan })
+            .where(eq(menuMaster.id_menu_master, o.id));
+      }),
+    );
     return { data: null, message: texts.server.updated };
   },
 
-  'menus.menuRole': async ({ db }, { query }) => {
+  'menus.menuRole': async ({ db, c }, { query }) => {
     const roleId = query.id_role as number;
     const [role] = await db
       .select({ updated_at: roles.updated_at })
@@ -229,44 +292,59 @@ export const menuHandlers: Record<string, Handler> = {
       .where(eq(roleMenus.id_role, roleId))
       .orderBy(roleMenus.id_menu_master);
     return {
-      data: {
+      data: versioned(c, {
         data_menu: JSON.stringify(
           rights.filter((r) => r.is_read || r.is_write).map((r) => r.id_menu_master),
         ),
         menu_write: JSON.stringify(rights.filter((r) => r.is_write).map((r) => r.id_menu_master)),
         updated_at: iso(role.updated_at),
-      },
+      }),
     };
   },
 
-  'menus.saveMenuRole': async ({ db }, { body }) => {
+  'menus.saveMenuRole': async (ctx, { body }) => {
+    const { db } = ctx;
+    const session = sessionOf(ctx);
     const roleId = body.id_role as number;
-    const write = new Set(idList((body.menu_write as string | undefined) ?? '[]'));
-    // Write implies access: a menu with write is also readable.
-    const read = [...new Set([...idList(body.menu_data as string), ...write])];
-    const known = await existingIds(db, read);
-    if (read.some((i) => !known.has(i))) throw invalid({ menu_data: [texts.server.invalid] });
-    await inTransaction(db, async (tx) => {
-      const updatedAt = body.updated_at as string | undefined;
-      if (updatedAt) await guardedUpdate(tx, roleLifecycle, roleId, updatedAt, {});
-      else {
-        const [role] = await tx
-          .select({ id: roles.id_role })
-          .from(roles)
-          .where(eq(roles.id_role, roleId));
-        if (!role) throw notFound();
-      }
-      await tx.delete(roleMenus).where(eq(roleMenus.id_role, roleId));
-      if (read.length)
-        await tx.insert(roleMenus).values(
-          read.map((id_menu_master) => ({
-            id_role: roleId,
-            id_menu_master,
-            is_read: true,
-            is_write: write.has(id_menu_master),
-          })),
+    const menuWrite = body.menu_write as string | undefined;
+    const granted = idList(body.menu_data as string);
+    const known = await existingIds(db, [...granted, ...idList(menuWrite ?? '[]')]);
+    if ([...granted, ...idList(menuWrite ?? '[]')].some((i) => !known.has(i)))
+      throw invalid({ menu_data: [texts.server.invalid] });
+    const expected = expectedVersion(ctx.c, body.updated_at as string | undefined);
+    // Under the rights lock, saves of one role run one after the other: the second sees
+    // the first's rows instead of inserting beside them (parallel saves were 500s).
+    await inTransaction(db, (tx) =>
+      withoutLockout(tx, async () => {
+        await guardedUpdate(tx, roleLifecycle, roleId, expected, {});
+        const before = await tx
+          .select({ menu: roleMenus.id_menu_master, write: roleMenus.is_write })
+          .from(roleMenus)
+          .where(eq(roleMenus.id_role, roleId));
+        // The spec's payload has no menu_write: menus that stay granted keep their write
+        // flag, a newly granted one is read only (DECISIONS "Access rights").
+        const write = new Set(
+          menuWrite === undefined
+            ? before.filter((r) => r.write && granted.includes(r.menu)).map((r) => r.menu)
+            : idList(menuWrite),
         );
-    });
+        // Write implies access: a menu with write is also readable.
+        const read = [...new Set([...granted, ...write])];
+        // Granting or taking away: only rights the caller holds itself.
+        await withinCallerRights(tx, session, async () => {
+          await tx.delete(roleMenus).where(eq(roleMenus.id_role, roleId));
+          if (read.length)
+            await tx.insert(roleMenus).values(
+              read.map((id_menu_master) => ({
+                id_role: roleId,
+                id_menu_master,
+                is_read: true,
+                is_write: write.has(id_menu_master),
+              })),
+            );
+        });
+      }),
+    );
     return { data: null, message: texts.server.menuConfigSaved };
   },
 };

@@ -2,13 +2,15 @@ import { id as texts } from '@cermat/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageColumns, pageRows, pages } from '../../db/schema';
-import { inTransaction, isUniqueViolation } from '../../db/tx';
-import { duplicate, notFound } from '../../http/errors';
+import { inTransaction } from '../../db/tx';
+import { notFound } from '../../http/errors';
 import { insertPageRows } from '../../db/page-rows';
 import type { Handler } from '../handler';
 import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { withIsoDates } from '../rows';
+import { uniqueField } from '../unique';
+import { expectedVersion, versioned } from '../versions';
 
 const lifecycle: Lifecycled = {
   table: pages,
@@ -71,14 +73,7 @@ async function pageWithDetail(db: Db, where: ReturnType<typeof eq>) {
   return { ...withIsoDates(row), detail: await detailOf(db, row.id_page) };
 }
 
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate('nama_page');
-    throw error;
-  }
-}
+const uniqueName = <T>(work: () => Promise<T>) => uniqueField('nama_page', work);
 
 /** Replaces a page's rows and columns; callers run it inside the page's transaction. */
 export async function replacePageRows(db: Db, pageId: number, rows: SavedRow[]): Promise<void> {
@@ -116,8 +111,8 @@ export const pageHandlers: Record<string, Handler> = {
     toRow: withIsoDates,
   }),
 
-  'pages.get': async ({ db }, { query }) => ({
-    data: [await pageWithDetail(db, eq(pages.id, query.id as number))],
+  'pages.get': async ({ db, c }, { query }) => ({
+    data: [versioned(c, await pageWithDetail(db, eq(pages.id, query.id as number)))],
   }),
 
   'pages.render': async ({ db }, { query }) => ({
@@ -142,11 +137,12 @@ export const pageHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.saved };
   },
 
-  'pages.update': async ({ db }, { body }) => {
+  'pages.update': async ({ db, c }, { body }) => {
     const b = body as unknown as PageBody;
+    const expected = expectedVersion(c, b.updated_at);
     await uniqueName(() =>
       inTransaction(db, async (tx) => {
-        await guardedUpdate(tx, lifecycle, b.id!, b.updated_at!, {
+        await guardedUpdate(tx, lifecycle, b.id!, expected, {
           nama_page: b.nama_page,
           deskripsi_page: b.deskripsi_page ?? '',
         });

@@ -6,6 +6,10 @@ import type { Handler } from '../handler';
 import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { withIsoDates } from '../rows';
+import { uniqueField } from '../unique';
+import { expectedVersion, versioned } from '../versions';
+
+const uniqueName = <T>(work: () => Promise<T>) => uniqueField('nama_pohon_profesi', work);
 
 const lifecycle: Lifecycled = {
   table: pohonProfesi,
@@ -31,24 +35,29 @@ export const pohonProfesiHandlers: Record<string, Handler> = {
     toRow: withIsoDates,
   }),
 
-  'pohonProfesi.get': async ({ db }, { query }) => {
+  'pohonProfesi.get': async ({ db, c }, { query }) => {
     const [row] = await db
       .select()
       .from(pohonProfesi)
       .where(eq(pohonProfesi.id_pohon_profesi, query.id as number));
     if (!row) throw notFound();
-    return { data: [withIsoDates(row)] };
+    return { data: [versioned(c, withIsoDates(row))] };
   },
 
   'pohonProfesi.create': async ({ db }, { body }) => {
-    await db.insert(pohonProfesi).values({ nama_pohon_profesi: body.nama_pohon_profesi as string });
+    await uniqueName(() =>
+      db.insert(pohonProfesi).values({ nama_pohon_profesi: body.nama_pohon_profesi as string }),
+    );
     return { data: null, message: texts.server.saved };
   },
 
-  'pohonProfesi.update': async ({ db }, { body }) => {
-    await guardedUpdate(db, lifecycle, body.id as number, body.updated_at as string, {
-      nama_pohon_profesi: body.nama_pohon_profesi,
-    });
+  'pohonProfesi.update': async ({ db, c }, { body }) => {
+    const expected = expectedVersion(c, body.updated_at as string | undefined);
+    await uniqueName(() =>
+      guardedUpdate(db, lifecycle, body.id as number, expected, {
+        nama_pohon_profesi: body.nama_pohon_profesi,
+      }),
+    );
     return { data: null, message: texts.server.updated };
   },
 

@@ -13,9 +13,10 @@ import {
 import { inTransaction } from '../../db/tx';
 import { invalid, notFound } from '../../http/errors';
 import { likePattern, listPage } from '../../lists/list-page';
-import type { Handler } from '../handler';
+import { sessionOf, type Handler } from '../handler';
 import { guardedUpdate } from '../lifecycle';
 import { withIsoDates } from '../rows';
+import { expectedVersion } from '../versions';
 import {
   createRole,
   removeRole,
@@ -32,7 +33,7 @@ interface AccessUpdate {
   menu: { idhak_akses: number; menu: string }[];
   idjadwal_pelaksanaan: number;
   kode_tes: { idjadwal: number; kode_tes: string }[];
-  updated_at: string;
+  updated_at?: string;
 }
 
 async function testCodesOf(db: Db, scheduleId: number) {
@@ -144,13 +145,14 @@ export const roleAccessHandlers: Record<string, Handler> = {
     data: await testCodesOf(db, params.idjadwal_pelaksanaan as number),
   }),
 
-  'roleAccess.update': async ({ db }, { params, body }) => {
+  'roleAccess.update': async ({ db, c }, { params, body }) => {
     const roleId = params.id_role as number;
     const b = body as unknown as AccessUpdate;
     const { menuIds, codeIds } = await checkAccessUpdate(db, b, roleId);
+    const expected = expectedVersion(c, b.updated_at);
     await uniqueRoleName(() =>
       inTransaction(db, async (tx) => {
-        await guardedUpdate(tx, roleLifecycle, roleId, b.updated_at, {
+        await guardedUpdate(tx, roleLifecycle, roleId, expected, {
           role_name: b.role_name,
           role_description: b.role_description ?? '',
         });
@@ -174,8 +176,8 @@ export const roleAccessHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.updated };
   },
 
-  'roleAccess.remove': async ({ db }, { params }) => {
-    await removeRole(db, params.id_role as number);
+  'roleAccess.remove': async (ctx, { params }) => {
+    await removeRole(ctx.db, sessionOf(ctx), params.id_role as number);
     return { data: null, message: texts.server.deleted };
   },
 };

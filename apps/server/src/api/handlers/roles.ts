@@ -1,14 +1,18 @@
 import { id as texts } from '@cermat/core';
 import { eq } from 'drizzle-orm';
-import { revokeUserSessions } from '../../auth/sessions';
+import { withinCallerRights } from '../../auth/delegation';
+import { withoutLockout } from '../../auth/lockout';
+import { revokeUserSessions, type Session } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
-import { inTransaction, isUniqueViolation } from '../../db/tx';
-import { duplicate, notFound } from '../../http/errors';
-import type { Handler } from '../handler';
-import { guardedUpdate, removeDisabled, statusHandler, type Lifecycled } from '../lifecycle';
+import { inTransaction } from '../../db/tx';
+import { ApiError, notFound } from '../../http/errors';
+import { sessionOf, type Handler } from '../handler';
+import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { withIsoDates } from '../rows';
+import { uniqueField } from '../unique';
+import { expectedVersion, versioned, type Expected } from '../versions';
 import { holdersOf } from './users';
 
 export const roleLifecycle: Lifecycled = {
@@ -37,13 +41,11 @@ export const roleSortable = {
 };
 
 /** Maps a unique-name collision to the field error instead of a 500. */
-export async function uniqueRoleName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate('role_name');
-    throw error;
-  }
+export const uniqueRoleName = <T>(work: () => Promise<T>) => uniqueField('role_name', work);
+
+/** The role a session works with is never disabled or deleted from under it. */
+function refuseOwnRole(session: Session, roleId: number): void {
+  if (session.activeRoleId === roleId) throw new ApiError(409, texts.server.ownRole);
 }
 
 export async function createRole(db: Db, body: Record<string, unknown>): Promise<void> {
@@ -56,11 +58,36 @@ export async function createRole(db: Db, body: Record<string, unknown>): Promise
 }
 
 /** Deletes a DISABLE role; its holders lose it, so their sessions end. */
-export async function removeRole(db: Db, roleId: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    for (const userId of await holdersOf(tx, roleId)) await revokeUserSessions(tx, userId);
-    await removeDisabled(tx, roleLifecycle, roleId);
-  });
+export async function removeRole(db: Db, session: Session, roleId: number): Promise<void> {
+  refuseOwnRole(session, roleId);
+  await inTransaction(db, (tx) =>
+    withoutLockout(tx, () =>
+      withinCallerRights(tx, session, async () => {
+        for (const userId of await holdersOf(tx, roleId)) await revokeUserSessions(tx, userId);
+        await removeDisabled(tx, roleLifecycle, roleId);
+      }),
+    ),
+  );
+}
+
+/**
+ * ENABLE ⇄ DISABLE of a role. Disabling takes its rights from every holder (so never the
+ * caller's own active role, never the last administrator's); enabling gives them back.
+ * Either way only rights the caller holds itself.
+ */
+async function setRoleStatus(
+  db: Db,
+  session: Session,
+  roleId: number,
+  status: 'ENABLE' | 'DISABLE',
+  expected: Expected,
+): Promise<void> {
+  if (status === 'DISABLE') refuseOwnRole(session, roleId);
+  await inTransaction(db, (tx) =>
+    withoutLockout(tx, () =>
+      withinCallerRights(tx, session, () => setStatus(tx, roleLifecycle, roleId, status, expected)),
+    ),
+  );
 }
 
 export const roleHandlers: Record<string, Handler> = {
@@ -74,13 +101,13 @@ export const roleHandlers: Record<string, Handler> = {
     toRow: withIsoDates,
   }),
 
-  'roles.get': async ({ db }, { query }) => {
+  'roles.get': async ({ db, c }, { query }) => {
     const [row] = await db
       .select(roleColumns)
       .from(roles)
       .where(eq(roles.id_role, query.id as number));
     if (!row) throw notFound();
-    return { data: [[withIsoDates(row)]] };
+    return { data: [[versioned(c, withIsoDates(row))]] };
   },
 
   'roles.create': async ({ db }, { body }) => {
@@ -88,9 +115,10 @@ export const roleHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.saved };
   },
 
-  'roles.update': async ({ db }, { body }) => {
+  'roles.update': async ({ db, c }, { body }) => {
+    const expected = expectedVersion(c, body.updated_at as string | undefined);
     await uniqueRoleName(() =>
-      guardedUpdate(db, roleLifecycle, body.id as number, body.updated_at as string, {
+      guardedUpdate(db, roleLifecycle, body.id as number, expected, {
         role_name: body.role_name,
         role_description: (body.role_description as string | undefined) ?? '',
       }),
@@ -98,10 +126,18 @@ export const roleHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.updated };
   },
 
-  'roles.setStatus': statusHandler(roleLifecycle),
+  'roles.setStatus': async (ctx, { body }) => {
+    const { id, status, updated_at } = body as {
+      id: number;
+      status: 'ENABLE' | 'DISABLE';
+      updated_at?: string;
+    };
+    await setRoleStatus(ctx.db, sessionOf(ctx), id, status, expectedVersion(ctx.c, updated_at));
+    return { data: null, message: texts.server.updated };
+  },
 
-  'roles.remove': async ({ db }, { body }) => {
-    await removeRole(db, body.id_role as number);
+  'roles.remove': async (ctx, { body }) => {
+    await removeRole(ctx.db, sessionOf(ctx), body.id_role as number);
     return { data: null, message: texts.server.deleted };
   },
 };

@@ -1,13 +1,17 @@
 import { id as texts } from '@cermat/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { revokeUserSessions } from '../../auth/sessions';
+import { assertMayGrantRoles, assertMayManageUser, rolesHeldBy } from '../../auth/delegation';
+import { withoutLockout } from '../../auth/lockout';
+import { revokeUserSessions, type Session } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
-import { inTransaction, isUniqueViolation } from '../../db/tx';
-import { duplicate, invalid, notFound } from '../../http/errors';
+import { inTransaction } from '../../db/tx';
+import { ApiError, invalid, notFound } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
-import type { Handler } from '../handler';
+import { sessionOf, type Handler } from '../handler';
 import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
+import { uniqueField } from '../unique';
+import { expectedVersion, versioned } from '../versions';
 import { listHandler } from '../list-handler';
 import { idList, withIsoDates } from '../rows';
 
@@ -59,15 +63,6 @@ async function checkUserBody(db: Db, body: UserBody): Promise<number[]> {
   return roleIds;
 }
 
-async function rolesOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: userRoles.id_role })
-    .from(userRoles)
-    .where(eq(userRoles.user_id, userId))
-    .orderBy(userRoles.id_role);
-  return rows.map((r) => r.id);
-}
-
 async function setRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.user_id, userId));
   await db.insert(userRoles).values(roleIds.map((id_role) => ({ user_id: userId, id_role })));
@@ -76,14 +71,12 @@ async function setRoles(db: Db, userId: number, roleIds: number[]): Promise<void
 const sameSet = (a: number[], b: number[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-const uniqueUsername = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate('username');
-    throw error;
-  }
-};
+const uniqueUsername = <T>(work: () => Promise<T>) => uniqueField('username', work);
+
+/** No one disables or deletes the account it is signed in with (DECISIONS "No lock-out"). */
+function refuseOwnAccount(session: Session, userId: number): void {
+  if (session.userId === userId) throw new ApiError(409, texts.server.ownAccount);
+}
 
 export const userHandlers: Record<string, Handler> = {
   'users.list': listHandler('users', {
@@ -103,20 +96,22 @@ export const userHandlers: Record<string, Handler> = {
     toRow: withIsoDates,
   }),
 
-  'users.get': async ({ db }, { query }) => {
+  'users.get': async ({ db, c }, { query }) => {
     const userId = query.id as number;
     const [row] = await db
       .select({ ...listed, path_photo: users.path_photo })
       .from(users)
       .where(eq(users.id, userId));
     if (!row) throw notFound();
-    const selected_role = JSON.stringify(await rolesOf(db, userId));
-    return { data: [{ ...withIsoDates(row), selected_role }] };
+    const selected_role = JSON.stringify(await rolesHeldBy(db, userId));
+    return { data: [versioned(c, { ...withIsoDates(row), selected_role })] };
   },
 
-  'users.create': async ({ db, hasher }, { body }) => {
+  'users.create': async (ctx, { body }) => {
+    const { db, hasher } = ctx;
     const b = body as unknown as UserBody;
     const roleIds = await checkUserBody(db, b);
+    await assertMayGrantRoles(db, sessionOf(ctx), roleIds);
     const password_hash = await hasher.hash(b.password ?? '');
     await uniqueUsername(() =>
       inTransaction(db, async (tx) => {
@@ -135,49 +130,74 @@ export const userHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.saved };
   },
 
-  'users.update': async ({ db, hasher }, { body }) => {
+  'users.update': async (ctx, { body }) => {
+    const { db, hasher } = ctx;
+    const session = sessionOf(ctx);
     const b = body as unknown as UserBody;
     const userId = b.id!;
     const roleIds = await checkUserBody(db, b);
     const password_hash = b.password ? await hasher.hash(b.password) : undefined;
+    const expected = expectedVersion(ctx.c, b.updated_at);
     await uniqueUsername(() =>
-      inTransaction(db, async (tx) => {
-        const before = await rolesOf(tx, userId);
-        await guardedUpdate(tx, lifecycle, userId, b.updated_at!, {
-          username: b.username,
-          name: b.name,
-          // An absent photo keeps the current one; null or '' removes it.
-          ...(b.path_photo !== undefined ? { path_photo: b.path_photo || null } : {}),
-          ...(password_hash ? { password_hash } : {}),
-        });
-        const rolesChanged = !sameSet(before, roleIds);
-        if (rolesChanged) await setRoles(tx, userId, roleIds);
-        // A new password or other roles end every session of that user at once.
-        if (password_hash || rolesChanged) await revokeUserSessions(tx, userId);
+      inTransaction(db, (tx) =>
+        withoutLockout(tx, async () => {
+          const before = await rolesHeldBy(tx, userId);
+          const rolesChanged = !sameSet(before, roleIds);
+          // Password and roles are the keys to an account: only within the caller's rights.
+          if (password_hash || rolesChanged) await assertMayManageUser(tx, session, userId);
+          if (rolesChanged) await assertMayGrantRoles(tx, session, roleIds);
+          if (
+            userId === session.userId &&
+            session.activeRoleId !== null &&
+            !roleIds.includes(session.activeRoleId)
+          )
+            throw new ApiError(409, texts.server.ownRole);
+          await guardedUpdate(tx, lifecycle, userId, expected, {
+            username: b.username,
+            name: b.name,
+            // An absent photo keeps the current one; null or '' removes it.
+            ...(b.path_photo !== undefined ? { path_photo: b.path_photo || null } : {}),
+            ...(password_hash ? { password_hash } : {}),
+          });
+          if (rolesChanged) await setRoles(tx, userId, roleIds);
+          // A new password or other roles end every session of that user at once.
+          if (password_hash || rolesChanged) await revokeUserSessions(tx, userId);
+        }),
+      ),
+    );
+    return { data: null, message: texts.server.updated };
+  },
+
+  'users.setStatus': async (ctx, { body }) => {
+    const session = sessionOf(ctx);
+    const { id, status, updated_at } = body as {
+      id: number;
+      status: 'ENABLE' | 'DISABLE';
+      updated_at?: string;
+    };
+    if (status === 'DISABLE') refuseOwnAccount(session, id);
+    const expected = expectedVersion(ctx.c, updated_at);
+    await inTransaction(ctx.db, (tx) =>
+      withoutLockout(tx, async () => {
+        await assertMayManageUser(tx, session, id);
+        await setStatus(tx, lifecycle, id, status, expected);
+        if (status === 'DISABLE') await revokeUserSessions(tx, id);
       }),
     );
     return { data: null, message: texts.server.updated };
   },
 
-  'users.setStatus': async ({ db }, { body }) => {
-    const { id, status, updated_at } = body as {
-      id: number;
-      status: 'ENABLE' | 'DISABLE';
-      updated_at: string;
-    };
-    await inTransaction(db, async (tx) => {
-      await setStatus(tx, lifecycle, id, status, updated_at);
-      if (status === 'DISABLE') await revokeUserSessions(tx, id);
-    });
-    return { data: null, message: texts.server.updated };
-  },
-
-  'users.remove': async ({ db }, { body }) => {
+  'users.remove': async (ctx, { body }) => {
+    const session = sessionOf(ctx);
     const userId = body.id as number;
-    await inTransaction(db, async (tx) => {
-      await revokeUserSessions(tx, userId);
-      await removeDisabled(tx, lifecycle, userId);
-    });
+    refuseOwnAccount(session, userId);
+    await inTransaction(ctx.db, (tx) =>
+      withoutLockout(tx, async () => {
+        await assertMayManageUser(tx, session, userId);
+        await revokeUserSessions(tx, userId);
+        await removeDisabled(tx, lifecycle, userId);
+      }),
+    );
     return { data: null, message: texts.server.deleted };
   },
 };

@@ -1,0 +1,291 @@
+import { entries, fillPath, type NamedEntry } from '@cermat/contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API, call, entry, login, type CallInput } from './support/client';
+import { drivers, fuzzRuns, useHarness, type Harness } from './support/harness';
+import { validInput } from './support/inputs';
+
+// Issue #12 §4: no input stalls the event loop or gives a 5xx.
+const ANSWER_MS = 1_000;
+const FREE_LOOP_MS = 100;
+
+/** One extreme value: its JSON text inside a body, and its text in a query or path. */
+interface Extreme {
+  label: string;
+  json: string;
+  text: string;
+  /** A counterexample shows the label, not 20 KB of brackets. */
+  [fc.toStringMethod]: () => string;
+}
+
+const extreme = (label: string, json: string, text: string): Extreme => ({
+  label,
+  json,
+  text,
+  [fc.toStringMethod]: () => label,
+});
+
+const DEEP = 10_000;
+const deepArray = `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`;
+const deepObject = `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`;
+const big = 'x'.repeat(100 * 1024);
+const number = (value: string) => extreme(value, value, value);
+
+const extremes: Extreme[] = [
+  number('0'),
+  number('-1'),
+  number(String(2 ** 31)),
+  number('9007199254740989'),
+  number('9007199254740993'),
+  number('1e308'),
+  extreme('NaN', '"NaN"', 'NaN'),
+  extreme('empty', '""', ''),
+  extreme('100 KB', JSON.stringify(big), big),
+  extreme('array 10,000 deep', deepArray, deepArray),
+  extreme('object 10,000 deep', deepObject, deepObject),
+  // JSON text fields (list_menu, menu_data, selected_role) carry nesting inside a string.
+  extreme('JSON text 10,000 deep', JSON.stringify(deepArray), deepArray),
+  extreme('__proto__ key', '{"__proto__":{"polluted":1}}', '{"__proto__":1}'),
+  extreme('constructor key', '{"constructor":{"prototype":{"polluted":1}}}', 'x'),
+  extreme('toString key', '{"toString":"x"}', 'x'),
+  extreme('array for an object', '[{}]', '[]'),
+];
+
+/** Keys that name Object.prototype members: a map built from request data must not trip on them. */
+const ODD_KEYS = ['__proto__', 'constructor', 'toString'];
+
+type Part = 'params' | 'query' | 'body';
+/** Where an extreme goes: one field of a part, or (field null) the whole body. */
+interface Target {
+  part: Part;
+  field: string | null;
+}
+
+/** The property names a schema declares (objects, and the options of a union). */
+function shapeKeys(schema: z.core.SomeType | undefined): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodUnion) return schema.options.flatMap((o) => shapeKeys(o));
+  return [];
+}
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+
+/** Every field of every part the entry reads, the odd keys, and the whole body. */
+function targetsOf(e: NamedEntry, base: CallInput): Target[] {
+  const fields = (part: Part, extra: string[]) => [
+    ...new Set([...Object.keys(recordOf(base[part])), ...shapeKeys(e[part]), ...extra]),
+  ];
+  const targets: Target[] = [];
+  for (const field of fields('params', [])) targets.push({ part: 'params', field });
+  if (e.method === 'GET' || e.query)
+    for (const field of fields('query', ODD_KEYS)) targets.push({ part: 'query', field });
+  if (e.method !== 'GET') {
+    for (const field of fields('body', ODD_KEYS)) targets.push({ part: 'body', field });
+    targets.push({ part: 'body', field: null });
+  }
+  return targets;
+}
+
+const MARK = '@@extreme@@';
+
+/** The request for a valid input with one target replaced by an extreme value. */
+function request(e: NamedEntry, base: CallInput, target: Target, value: Extreme) {
+  const params: Record<string, unknown> = recordOf(base.params);
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(recordOf(base.query))) query.set(k, String(v));
+  let body: string | undefined;
+  if (target.part === 'params' && target.field) params[target.field] = value.text;
+  if (target.part === 'query' && target.field) query.set(target.field, value.text);
+  if (e.method !== 'GET') {
+    const fields = recordOf(base.body);
+    if (target.part !== 'body') body = JSON.stringify(fields);
+    else if (target.field === null) body = value.json;
+    // Deep values cannot go through JSON.stringify (it recurses): spliced in as text.
+    else
+      body = JSON.stringify({ ...fields, [target.field]: MARK }).replace(
+        JSON.stringify(MARK),
+        () => value.json,
+      );
+  }
+  const qs = query.toString();
+  return { url: `${API}/${fillPath(e.path, params)}${qs ? `?${qs}` : ''}`, body };
+}
+
+/** Sends a raw request and times it. */
+async function timed(
+  h: Harness,
+  e: NamedEntry,
+  url: string,
+  body: string | undefined,
+  token: string,
+) {
+  const started = performance.now();
+  const res = await h.app.request(url, {
+    method: e.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body }),
+  });
+  const data = (await res.json()) as { meta: { code: number }; data: unknown };
+  return {
+    status: res.status,
+    data: data.data,
+    code: data.meta.code,
+    ms: performance.now() - started,
+  };
+}
+
+/**
+ * The event loop is free: a session check right after answers at once. The best of three
+ * tries counts, so a busy test machine's scheduling hiccup is not taken for a stall (a
+ * loop kept busy makes every try slow, and a blocked one answers none).
+ */
+async function expectFreeLoop(h: Harness): Promise<void> {
+  let best = Infinity;
+  for (let attempt = 0; attempt < 3 && best >= FREE_LOOP_MS; attempt++) {
+    const started = performance.now();
+    const check = await call(h, entry('auth.checkToken'), {}, h.tokens.admin);
+    expect(check.status).toBe(200);
+    best = Math.min(best, performance.now() - started);
+  }
+  expect(best).toBeLessThan(FREE_LOOP_MS);
+}
+
+// Each entry has a few hundred (target, value) pairs; a sample per entry keeps the file
+// near a minute on PGlite, and FUZZ_RUNS scales it for a longer hunt.
+const RUNS = Math.max(10, Math.round(fuzzRuns / 5));
+
+const nested = (levels: number, leaf: string, open: string, close: string) =>
+  `${open.repeat(levels)}${leaf}${close.repeat(levels)}`;
+
+describe.each(drivers)('extreme input on %s', (driver) => {
+  const h = useHarness(driver);
+  const admin = () => h.tokens.admin;
+
+  describe('regressions', () => {
+    it('a page number near 2^53 or a huge draw answers 422 at once on every list', async () => {
+      const paged = entries.filter((e) => shapeKeys(e.query).includes('page'));
+      expect(paged.length).toBeGreaterThanOrEqual(6);
+      for (const e of paged) {
+        const base = await validInput(h, e.name, {
+          userId: h.fixtures.adminId,
+          roleId: h.fixtures.adminRoleId,
+        });
+        for (const [field, value] of [
+          ['page', '9007199254740989'],
+          ['page', '1000001'],
+          ['draw', '9007199254740989'],
+        ] as const) {
+          if (!shapeKeys(e.query).includes(field)) continue;
+          const { url } = request(e, base, { part: 'query', field }, number(value));
+          const answer = await timed(h, e, url, undefined, admin());
+          expect([e.name, field, answer.status]).toEqual([e.name, field, 422]);
+          expect(Object.keys(answer.data as object)).toEqual([field]);
+          expect(answer.ms).toBeLessThan(ANSWER_MS);
+        }
+        // The largest page allowed still answers (empty) at once.
+        const last = request(e, base, { part: 'query', field: 'page' }, number('1000000'));
+        const answer = await timed(h, e, last.url, undefined, admin());
+        expect(answer.status).toBe(200);
+        expect(answer.ms).toBeLessThan(ANSWER_MS);
+      }
+      await expectFreeLoop(h);
+    });
+
+    it('a body nested 10,000 deep is a 422 on sign-in and elsewhere, never a 500', async () => {
+      const cases: [string, string][] = [
+        ['auth.login', nested(DEEP, '1', '{"a":', '}')],
+        ['auth.login', `{"username":${deepArray},"password":"x"}`],
+        ['roles.create', `{"role_name":"A","role_description":${deepArray}}`],
+        ['pages.create', `{"nama_page":"A","detail_page":${deepArray}}`],
+      ];
+      for (const [name, body] of cases) {
+        const e = entry(name);
+        const answer = await timed(h, e, `${API}/${e.path}`, body, admin());
+        expect([name, answer.status]).toEqual([name, 422]);
+        expect(answer.code).toBe(422);
+        expect(answer.data).toHaveProperty('_');
+      }
+      await expectFreeLoop(h);
+    });
+
+    it('a list_menu nested 1,000 deep is a 422 on list_menu, never a 500', async () => {
+      const e = entry('menus.saveOrdering');
+      const listMenu = nested(1_000, '[]', '[{"id":1,"sub":', '}]');
+      const answer = await timed(
+        h,
+        e,
+        `${API}/${e.path}`,
+        JSON.stringify({ list_menu: listMenu }),
+        admin(),
+      );
+      expect(answer.status).toBe(422);
+      expect(Object.keys(answer.data as object)).toEqual(['list_menu']);
+      // The other JSON text fields are measured before they are parsed too.
+      const role = entry('menus.saveMenuRole');
+      const deepIds = nested(1_000, '', '[', ']');
+      const roleAnswer = await timed(
+        h,
+        role,
+        `${API}/${role.path}`,
+        JSON.stringify({ id_role: h.fixtures.noAccessRoleId, menu_data: deepIds }),
+        admin(),
+      );
+      expect(roleAnswer.status).toBe(422);
+      expect(Object.keys(roleAnswer.data as object)).toEqual(['menu_data']);
+      await expectFreeLoop(h);
+    });
+
+    it('configs refuse toString, constructor and __proto__ keys (422, nothing saved)', async () => {
+      const e = entry('configs.save');
+      const before = (await call(h, entry('configs.get'), {}, admin())).body.data;
+      for (const [key, body] of [
+        ['toString', '{"toString":"x"}'],
+        ['constructor', '{"constructor":"x"}'],
+        ['__proto__', '{"__proto__":{"CAPTCHA":"Ya"}}'],
+        ['__proto__', '{"CAPTCHA":"Ya","__proto__":{"CAPTCHA":"Ya"}}'],
+        ['hasOwnProperty', '{"CAPTCHA":"Ya","hasOwnProperty":"x"}'],
+      ]) {
+        const answer = await timed(h, e, `${API}/${e.path}`, body, admin());
+        expect([body, answer.status]).toEqual([body, 422]);
+        expect(Object.keys(answer.data as object)).toContain(key);
+      }
+      expect((await call(h, entry('configs.get'), {}, admin())).body.data).toEqual(before);
+      expect(Object.prototype).not.toHaveProperty('polluted');
+    });
+  });
+
+  // Whole-file property: every entry, every field, extreme values, admin token.
+  it.each(entries.map((e) => [e.name, e] as const))(
+    '%s: extremes answer < 500 within 1 s and leave the loop free',
+    async (name, e) => {
+      const base = await validInput(h, name, {
+        userId: h.fixtures.adminId,
+        roleId: h.fixtures.adminRoleId,
+      });
+      const targets = targetsOf(e, base);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...targets),
+          fc.constantFrom(...extremes),
+          async (t, x) => {
+            const { url, body } = request(e, base, t, x);
+            // Signing out with the shared token would end every later call's session.
+            const token = name === 'auth.logout' ? await login(h) : admin();
+            const answer = await timed(h, e, url, body, token);
+            expect(answer.status, `${t.part}.${t.field ?? '*'} = ${x.label}`).toBeLessThan(500);
+            expect(answer.code).toBe(answer.status);
+            expect(answer.ms).toBeLessThan(ANSWER_MS);
+            await expectFreeLoop(h);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      expect(Object.prototype).not.toHaveProperty('polluted');
+    },
+  );
+});
