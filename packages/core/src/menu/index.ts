@@ -3,3 +3,4 @@ export * from './menu.tree';
 export * from './menu.selection';
 export * from './menu.side';
 export * from './menu.seed';
+export * from './menu.grants';

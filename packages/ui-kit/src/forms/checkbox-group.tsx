@@ -37,6 +37,8 @@ export function CheckboxGroup<V extends string | number>({
               className="size-4 accent-primary"
               checked={value.includes(o.value)}
               disabled={o.disabled}
+              title={o.reason}
+              aria-description={o.reason}
               onChange={(e) => toggle(o.value, e.target.checked)}
             />
             {o.label}

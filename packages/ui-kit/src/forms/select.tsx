@@ -6,6 +6,8 @@ export interface SelectOption<V extends string | number> {
   value: V;
   label: string;
   disabled?: boolean;
+  /** Why the option is disabled: shown on hover and told to screen readers. */
+  reason?: string | undefined;
 }
 
 export interface SelectProps<V extends string | number> extends Omit<

@@ -84,4 +84,29 @@ describe('CheckboxTree', () => {
     expect(writeBox('Role')).toBeChecked();
     expect(box('Role')).toBeChecked();
   });
+
+  it('locks a box the caller cannot change, saying why', async () => {
+    const onToggleWrite = vi.fn();
+    const why = 'Anda tidak memiliki hak ini.';
+    const { user } = renderKit(
+      <CheckboxTree
+        label="Admin"
+        items={tree}
+        stateOf={(menu) => ({
+          access: 'unchecked',
+          write: false,
+          locked: menu === 3 ? { access: why, write: why } : undefined,
+        })}
+        onToggleAccess={vi.fn()}
+        onToggleWrite={onToggleWrite}
+      />,
+    );
+    expect(box('Role')).toBeDisabled();
+    expect(box('Role')).toHaveAccessibleDescription(why);
+    expect(writeBox('Role')).toBeDisabled();
+    expect(writeBox('Menu')).toBeEnabled();
+    await user.click(writeBox('Role'));
+    expect(onToggleWrite).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+  });
 });

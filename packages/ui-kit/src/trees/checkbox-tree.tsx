@@ -11,6 +11,11 @@ export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
 export interface MenuRightState {
   access: CheckState;
   write: boolean;
+  /**
+   * Why a box may not be changed (the caller cannot grant or take away that right): the
+   * box is disabled and says why on hover and to screen readers.
+   */
+  locked?: { access?: string | undefined; write?: string | undefined };
 }
 
 export interface CheckboxTreeProps {
@@ -63,7 +68,7 @@ function Branch({
 
 function Row({ item, stateOf, onToggleAccess, onToggleWrite }: RowHandlers & { item: TreeItem }) {
   const t = useTexts();
-  const { access, write } = stateOf(item.id);
+  const { access, write, locked } = stateOf(item.id);
   const box = useRef<HTMLInputElement>(null);
   // 'mixed' exists only as a DOM property, not as an attribute React can set.
   useEffect(() => {
@@ -81,6 +86,9 @@ function Row({ item, stateOf, onToggleAccess, onToggleWrite }: RowHandlers & { i
           type="checkbox"
           className="size-4 accent-primary"
           checked={access === 'checked'}
+          disabled={!!locked?.access}
+          title={locked?.access}
+          aria-description={locked?.access}
           onChange={() => onToggleAccess(item.id, access !== 'checked')}
         />
         <MenuIcon icon={item.icon} />
@@ -91,6 +99,9 @@ function Row({ item, stateOf, onToggleAccess, onToggleWrite }: RowHandlers & { i
           type="checkbox"
           className="size-4 accent-primary"
           checked={write}
+          disabled={!!locked?.write}
+          title={locked?.write}
+          aria-description={locked?.write}
           aria-label={`${t.menu.write}: ${item.name}`}
           onChange={() => onToggleWrite(item.id, !write)}
         />

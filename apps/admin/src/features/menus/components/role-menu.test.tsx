@@ -1,7 +1,8 @@
 import { id } from '@cermat/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
 import { mockApi, renderInApp } from '@/testing/render';
 import { RoleMenu } from './role-menu';
 
@@ -56,8 +57,38 @@ async function chooseRole(user: ReturnType<typeof userEvent.setup>, name: string
   await user.selectOptions(screen.getByRole('combobox', { name: id.menu.roleSelect }), name);
 }
 
+/** The signed-in role's rights on the tree's menus (write on those listed in `write`). */
+function signedInWith(read: number[], write: number[]) {
+  session.session_menu_access = [...new Set([...read, ...write])].map((id) => ({
+    id_menu_master: id,
+    menu_master_type: 'MENU' as const,
+    menu_master_nama: `Menu ${id}`,
+    menu_master_icon: null,
+    menu_master_link_path: null,
+    menu_master_link_name: null,
+    menu_master_urutan: 1,
+    menu_master_parent: 0,
+    is_read: 1 as const,
+    is_write: write.includes(id) ? (1 as const) : (0 as const),
+  }));
+}
+
 describe('RoleMenu', () => {
+  beforeEach(() => signedInWith([], [1, 3, 12, 15]));
   afterEach(() => vi.unstubAllGlobals());
+
+  it('locks, with the reason, what the signed-in role cannot grant', async () => {
+    signedInWith([15], [1, 3, 12]);
+    const user = userEvent.setup();
+    answer();
+    renderInApp(<RoleMenu />);
+    await chooseRole(user, 'Auditor');
+    const pageWrite = await screen.findByRole('checkbox', { name: `${id.menu.write}: Page` });
+    expect(pageWrite).toBeDisabled();
+    expect(pageWrite).toHaveAccessibleDescription(id.menu.grantLocked);
+    expect(screen.getByRole('checkbox', { name: 'Page' })).toBeEnabled();
+    expect(screen.getByText(id.menu.grantLocked)).toBeInTheDocument();
+  });
 
   it('shows the chosen role with its stored access and write, and saves both lists', async () => {
     const user = userEvent.setup();

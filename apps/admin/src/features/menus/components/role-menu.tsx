@@ -1,6 +1,8 @@
 import {
   DIALOG_MS,
   accessState,
+  grantLocks,
+  keepLocked,
   toggleAccess,
   toggleWrite,
   type MenuSelection,
@@ -8,7 +10,8 @@ import {
 } from '@cermat/core';
 import type { Role } from '@/types/api';
 import { Button, CheckboxTree, FormAlert, Select, SuccessDialog } from '@cermat/ui-kit';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useSnapshot } from 'valtio';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -117,6 +120,11 @@ interface ChoicesProps {
 function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
   const texts = useTexts();
   const [selection, setSelection] = useState(initial);
+  // What the signed-in role cannot grant stays as it is (the server refuses it anyway).
+  const { session_menu_access: held } = useSnapshot(session);
+  const locks = useMemo(() => grantLocks(held, tree), [held, tree]);
+  const change = (next: (s: typeof selection) => typeof selection) =>
+    setSelection((s) => keepLocked(s, next(s), locks));
   const { errors, saving, saved, submit } = useSave(() =>
     saveRoleMenu(role.id_role, selection, updatedAt),
   );
@@ -141,19 +149,20 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
         <dd>{role.role_description || texts.common.empty}</dd>
       </dl>
       <FormAlert error={errors} />
+      {locks.size ? <p className="text-sm text-muted-fg">{texts.menu.grantLocked}</p> : null}
       <CheckboxTree
         label={role.role_name}
         items={toKitTree(tree)}
         stateOf={(id) => ({
           access: accessState(tree, selection, Number(id)),
           write: selection.write.includes(Number(id)),
+          locked: {
+            access: locks.get(Number(id))?.access ? texts.menu.grantLocked : undefined,
+            write: locks.get(Number(id))?.write ? texts.menu.grantLocked : undefined,
+          },
         })}
-        onToggleAccess={(id, checked) =>
-          setSelection((s) => toggleAccess(tree, s, Number(id), checked))
-        }
-        onToggleWrite={(id, checked) =>
-          setSelection((s) => toggleWrite(tree, s, Number(id), checked))
-        }
+        onToggleAccess={(id, checked) => change((s) => toggleAccess(tree, s, Number(id), checked))}
+        onToggleWrite={(id, checked) => change((s) => toggleWrite(tree, s, Number(id), checked))}
         disabled={saving}
       />
       <div className="flex flex-wrap gap-2">

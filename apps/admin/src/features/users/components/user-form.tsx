@@ -103,7 +103,14 @@ export function UserForm({ id }: { id?: number }) {
           legend={texts.user.roles}
           options={
             roles.status === 'ready'
-              ? roles.data.map((r) => ({ value: r.id_role, label: r.role_name }))
+              ? roles.data.map((r) => ({
+                  value: r.id_role,
+                  label: r.role_name,
+                  // A role beyond the signed-in role's rights stays as it is (the server
+                  // refuses it anyway); a role the user already holds stays visible.
+                  disabled: r.grantable === false,
+                  reason: r.grantable === false ? texts.user.roleLocked : undefined,
+                }))
               : []
           }
           value={form.values.roles}
