@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The README's test command: format, lint, typecheck, every unit/integration suite,
-# the builds (console, server, Storybook), the bundle budgets and the browser tests.
+# the builds (console, server, Storybook), the bundle budgets, the browser tests and the
+# three-instance cluster test (built server, skipped without TEST_DATABASE_URL).
 set -euo pipefail
 source "$(dirname "$0")/ensure-pnpm.sh"
 cd "$ROOT"
 source scripts/ensure-chromium.sh
 pnpm run format:check
 pnpm exec turbo run lint typecheck test build --concurrency=2
-pnpm exec turbo run budget test:e2e --concurrency=1
+pnpm exec turbo run budget test:e2e test:cluster --concurrency=1

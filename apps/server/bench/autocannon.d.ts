@@ -1,7 +1,8 @@
 // The few autocannon options and results the benchmark uses (the package ships no types).
 declare module 'autocannon' {
   interface Options {
-    url: string;
+    /** Several URLs: connection i goes to url[i % n] (round-robin over instances). */
+    url: string | string[];
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
@@ -14,6 +15,7 @@ declare module 'autocannon' {
   interface Result {
     latency: { p50: number; p99: number; average: number };
     requests: { average: number; total: number };
+    throughput: { average: number };
     non2xx: number;
     errors: number;
   }

@@ -8,6 +8,7 @@ import { envelope } from './http/envelope';
 import { ApiError } from './http/errors';
 import { serveConsole } from './web/console';
 import { mountDocs } from './web/docs';
+import { HEALTH_PATHS, mountHealth } from './web/health';
 import { mountStorage } from './web/storage';
 import { noStore, securityHeaders } from './http/security-headers';
 
@@ -16,6 +17,7 @@ export const API_BASE = '/backend/api/v1';
 /** The whole product as one Hono app: API, uploads, API docs and the built console. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const health = deps.health ?? { stopping: false };
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -23,8 +25,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('log', log);
     const started = performance.now();
     await next();
+    // A draining instance ends each keep-alive connection after its answer, so the
+    // proxy opens the next one to an instance that stays.
+    if (health.stopping) c.header('Connection', 'close');
+    // The proxy probes every few seconds: at info those lines would drown the rest.
+    const level = HEALTH_PATHS.includes(c.req.path) ? 'debug' : 'info';
     // Path only: query strings may carry search terms, never needed to trace a call.
-    log.info({
+    log[level]({
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -53,7 +60,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.notFound((c) => envelope(c, 404, id.server.notFound, id.server.notFound));
   app.route(API_BASE, api);
 
-  mountStorage(app, deps.config.dataDir);
+  mountHealth(app, deps.db, health);
+  mountStorage(app, deps.db);
   mountDocs(app);
   if (deps.config.adminDist) serveConsole(app, deps.config.adminDist);
   return app;

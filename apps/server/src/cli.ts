@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
 import { createPasswordHasher } from './auth/password';
-import { passwordCost, pgliteDir } from './config';
+import { appConfig, passwordCost, pgliteDir } from './config';
 import { openDatabase, type Database } from './db/client';
 import { readEnv, type Env } from './env';
 import { createAdmin, resetPassword } from './cli/commands';
-import { isEmpty, seedDemo } from './seed/seed';
 import { generateSynthetic } from './seed/synthetic';
+import { prepareDatabase } from './start-up';
+import { diskFolder, importUploads } from './uploads/import-files';
 
 const usage = `Usage: cli <command>
   seed                             create the demo data on an empty database
+  import-uploads                   move upload files of DATA_DIR/uploads into the database (once; safe to repeat)
   create-admin <username> [name]   create (or re-enable) a user holding the Admin role; password on stdin
   reset-password <username>        set a new password (read on stdin) and end the user's sessions
   generate --users N [--roles M] [--menus K]   bulk synthetic rows for benchmarks`;
@@ -31,9 +33,23 @@ async function run(database: Database, env: Env, command: string | undefined, ar
   });
   switch (command) {
     case 'seed': {
-      if (!(await isEmpty(db))) return console.log('database already has data; nothing seeded');
-      await seedDemo(db, hasher);
-      return console.log('demo data created (admin / admin12345)');
+      // Under the start-up lock, so it never races a starting server's own seed.
+      const { seeded } = await prepareDatabase(database, { seedDemo: true, hasher });
+      return console.log(
+        seeded
+          ? 'demo data created (admin / admin12345)'
+          : 'database already has data; nothing seeded',
+      );
+    }
+    case 'import-uploads': {
+      const folder = diskFolder(appConfig(env).dataDir);
+      const { moved, left } = await importUploads(db, appConfig(env).dataDir);
+      console.log(`${moved} files moved from ${folder} into the database`);
+      if (left.length)
+        console.log(
+          `left on disk (not an image of its name's type, or stored differently): ${left.join(', ')}`,
+        );
+      return;
     }
     case 'create-admin': {
       const [username, name] = positionals;
@@ -64,9 +80,17 @@ async function run(database: Database, env: Env, command: string | undefined, ar
 }
 
 const env = readEnv();
-const database = openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
+const database = openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: pgliteDir(env),
+  poolSize: env.DATABASE_POOL_SIZE,
+});
 try {
-  await database.migrate();
+  // Migrations under the start-up lock, as a server does (never alongside a starting one).
+  await prepareDatabase(database, {
+    seedDemo: false,
+    hasher: createPasswordHasher(passwordCost(env)),
+  });
   await run(database, env, process.argv[2], process.argv.slice(3));
 } catch (error) {
   console.error((error as Error).message);

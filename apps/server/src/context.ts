@@ -4,9 +4,11 @@ import type { ThrottleLimits } from './auth/throttle';
 import type { Db } from './db/client';
 import type { Logger } from './log';
 import type { UploadLimit } from './uploads/rate';
+import type { Health } from './web/health';
 
 /** What the app needs from its environment (built from env.ts, or by tests). */
 export interface AppConfig {
+  /** PGlite's folder lives in it, and uploads kept on disk before they moved into the database. */
   dataDir: string;
   sessionTtlMs: number;
   throttle: ThrottleLimits;
@@ -23,6 +25,8 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   hasher: PasswordHasher;
+  /** Shutdown state for readyz; a fresh (never stopping) one when absent. */
+  health?: Health;
 }
 
 /** Hono's per-request variables. */

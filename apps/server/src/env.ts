@@ -15,6 +15,9 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  // Per instance; instances × this must stay under the server's max_connections. Two at
+  // least: start-up and maintenance hold one for their advisory lock while working on another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -40,6 +43,9 @@ export const envSchema = z.object({
     .default(1024 * 1024),
   // Only behind a reverse proxy may X-Forwarded-* be believed (client address, TLS).
   TRUST_PROXY: flag.default(false),
+  // After SIGTERM: readyz answers 503 and requests are still served this long, so the
+  // proxy's health check sees it before the listener closes.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   ADMIN_DIST: z.string().optional(),
   SEED_DEMO: flag.default(true),
 });

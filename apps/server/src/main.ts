@@ -6,17 +6,22 @@ import { readEnv } from './env';
 import { listen } from './http/listen';
 import { createLogger } from './log';
 import { startMaintenance } from './maintenance';
-import { demoPasswordUnchanged, isEmpty, seedDemo } from './seed/seed';
+import { demoPasswordUnchanged } from './seed/seed';
+import { prepareDatabase } from './start-up';
+import { filesOnDisk } from './uploads/import-files';
+import type { Health } from './web/health';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
-const database = openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
-await database.migrate();
+const database = openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: pgliteDir(env),
+  poolSize: env.DATABASE_POOL_SIZE,
+});
 const hasher = createPasswordHasher(passwordCost(env));
-if (env.SEED_DEMO && (await isEmpty(database.db))) {
-  await seedDemo(database.db, hasher);
+const { seeded } = await prepareDatabase(database, { seedDemo: env.SEED_DEMO, hasher });
+if (seeded)
   logger.info({ event: 'seed.demo' }, 'empty database: demo data created (admin / admin12345)');
-}
 if (!isLoopback(env.HOST) && (await demoPasswordUnchanged(database.db, hasher))) {
   logger.fatal(
     { host: env.HOST },
@@ -27,7 +32,16 @@ if (!isLoopback(env.HOST) && (await demoPasswordUnchanged(database.db, hasher)))
 }
 
 const config = appConfig(env);
-const app = createApp({ db: database.db, config, logger, hasher });
+// Files an older version left on this instance's disk are served by no instance now.
+const onDisk = (await filesOnDisk(config.dataDir)).length;
+if (onDisk)
+  logger.warn(
+    { event: 'uploads.on_disk', files: onDisk },
+    `${onDisk} uploads are still files in DATA_DIR/uploads: run "cli import-uploads" once to move them into the database`,
+  );
+
+const health: Health = { stopping: false };
+const app = createApp({ db: database.db, config, logger, hasher, health });
 const maintenance = startMaintenance(database, config, logger);
 const { server, inFlight } = listen(app, { hostname: env.HOST, port: env.PORT }, (info) =>
   logger.info(
@@ -38,13 +52,16 @@ const { server, inFlight } = listen(app, { hostname: env.HOST, port: env.PORT },
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// No new connections; in-flight requests finish; then every socket and the database
-// close. A stuck shutdown is cut after 10 s.
+// readyz turns 503 at once and requests are still served for SHUTDOWN_DELAY_SECONDS
+// (the proxy's check notices); then no new connections, in-flight requests finish, and
+// every socket and the database close. A stuck shutdown is cut 10 s after the delay.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  health.stopping = true;
   logger.info({ event: 'shutdown', signal });
+  await sleep(env.SHUTDOWN_DELAY_SECONDS * 1000);
   setTimeout(() => process.exit(1), 10_000).unref();
   server.close();
   if ('closeIdleConnections' in server) server.closeIdleConnections();

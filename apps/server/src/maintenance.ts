@@ -1,7 +1,9 @@
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import { purgeEnded } from './auth/rate-counter';
 import type { AppConfig } from './context';
+import { withLockIfFree } from './db/advisory-lock';
 import type { Database } from './db/client';
+import { claimRun } from './db/cluster-jobs';
 import { sessions } from './db/schema';
 import type { Logger } from './log';
 import { deleteOrphanUploads } from './uploads/orphans';
@@ -11,6 +13,13 @@ import { defaultUploadLimit } from './uploads/rate';
 // that PGlite's one connection is hardly ever held by it.
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
+/** What one run removed. */
+export interface Maintained {
+  purgedSessions: number;
+  deletedUploads: number;
+  purgedCounts: number;
+}
+
 /**
  * What a long-running server does now and then. Expired and revoked sessions are
  * deleted: they can never be used again, and nothing reads them. On PGlite, which has
@@ -18,17 +27,17 @@ export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
  * estimates) follow the data, the trigram indexes' pending entries are merged, and the
  * visibility map lets deep pages be read from the index alone. Uploads nothing points
  * to are deleted a day after they came, and rate counts whose window ended go, so
- * neither unused files nor made-up usernames can fill the disk.
+ * neither unused files nor made-up usernames can fill the database.
  */
 export async function maintain(
   database: Database,
-  config: Pick<AppConfig, 'dataDir' | 'throttle' | 'uploadLimit'>,
-): Promise<{ purgedSessions: number; deletedUploads: number; purgedCounts: number }> {
+  config: Pick<AppConfig, 'throttle' | 'uploadLimit'>,
+): Promise<Maintained> {
   const purged = await database.db
     .delete(sessions)
     .where(or(lt(sessions.expires_at, sql`now()`), isNotNull(sessions.revoked_at)))
     .returning({ id: sessions.id });
-  const deletedUploads = await deleteOrphanUploads(database.db, config.dataDir);
+  const deletedUploads = await deleteOrphanUploads(database.db);
   // The longest window of any counter: a shorter one's rows simply wait a little longer.
   const longest = Math.max(
     config.throttle.windowSeconds,
@@ -39,7 +48,30 @@ export async function maintain(
   return { purgedSessions: purged.length, deletedUploads, purgedCounts };
 }
 
-/** Runs `maintain` every interval; `stop` waits for a run in progress. */
+/** Why an instance left a run to others. */
+export type Skipped = { skipped: 'running elsewhere' | 'done recently' };
+
+/**
+ * One instance's turn: `maintain` once per interval for the whole cluster. The advisory
+ * lock keeps two runs from overlapping (a slow one may outlast the interval); the claim
+ * row keeps the other instances, whose timers tick at other moments, from repeating a
+ * run just done. The claim accepts 90 % of the interval, so timer drift never makes
+ * the instance that ran last skip a whole period.
+ */
+export async function maintainOnce(
+  database: Database,
+  config: Pick<AppConfig, 'throttle' | 'uploadLimit'>,
+  everyMs = MAINTENANCE_INTERVAL_MS,
+): Promise<Maintained | Skipped> {
+  const turn = await withLockIfFree(database, 'maintenance', async () => {
+    if (!(await claimRun(database.db, 'maintenance', everyMs * 0.9))) return null;
+    return maintain(database, config);
+  });
+  if (!turn.ran) return { skipped: 'running elsewhere' };
+  return turn.value ?? { skipped: 'done recently' };
+}
+
+/** Runs `maintainOnce` every interval; `stop` waits for a run in progress. */
 export function startMaintenance(
   database: Database,
   config: AppConfig,
@@ -48,8 +80,11 @@ export function startMaintenance(
 ): { stop: () => Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    running = maintain(database, config).then(
-      (done) => logger.info({ event: 'maintenance', ...done }),
+    running = maintainOnce(database, config, everyMs).then(
+      (done) =>
+        'skipped' in done
+          ? logger.debug({ event: 'maintenance', ...done })
+          : logger.info({ event: 'maintenance', ...done }),
       (error: unknown) => logger.error({ err: error, event: 'maintenance' }, 'maintenance failed'),
     );
   }, everyMs);

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { isLoopback } from '../src/config';
+import { openDatabase } from '../src/db/client';
 import { parseEnv } from '../src/env';
 import { DEMO_ADMIN } from '../src/seed/demo-data';
 import { demoPasswordUnchanged, upsertUser } from '../src/seed/seed';
@@ -74,12 +75,48 @@ describe.each(drivers)('the app on %s', (driver) => {
     expect(page).not.toMatch(/<script|https?:\/\/cdn/i);
   });
 
+  it('answers healthz and readyz; once shutdown starts readyz is 503 while requests are still served', async () => {
+    const health = { stopping: false };
+    const app = createApp({
+      db: h.db,
+      config: h.config,
+      logger: pino({ level: 'silent' }),
+      hasher: testHasher,
+      health,
+    });
+    const alive = await app.request('/backend/healthz');
+    expect(alive.status).toBe(200);
+    expect(alive.headers.get('cache-control')).toBe('no-store');
+    const ready = await app.request('/backend/readyz');
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+    expect(ready.headers.get('connection')).toBeNull();
+
+    health.stopping = true;
+    const stopping = await app.request('/backend/readyz');
+    expect([stopping.status, await stopping.json()]).toEqual([503, { status: 'stopping' }]);
+    expect((await app.request('/backend/healthz')).status).toBe(200);
+    // Draining: still answered, and the keep-alive connection ends after the answer.
+    const me = await app.request(`${API}/auth/me`, {
+      headers: { authorization: `Bearer ${h.tokens.admin}` },
+    });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('connection')).toBe('close');
+  });
+
   it('refuses the demo password check once the admin password changed', async () => {
     expect(await demoPasswordUnchanged(h.db, testHasher)).toBe(true);
     await upsertUser(h.db, testHasher, { ...DEMO_ADMIN, password: 'sandi-produksi-1' }, []);
     expect(await demoPasswordUnchanged(h.db, testHasher)).toBe(false);
   });
 });
+
+const config = {
+  dataDir: os.tmpdir(),
+  sessionTtlMs: 1,
+  throttle: { userMax: 1, ipMax: 1, windowSeconds: 1 },
+  jsonBodyLimit: 1024,
+  trustProxy: false,
+};
 
 describe('serving the built console', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'cermat-dist-'));
@@ -88,14 +125,7 @@ describe('serving the built console', () => {
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   const app = createApp({
     db: undefined as never,
-    config: {
-      dataDir: dist,
-      sessionTtlMs: 1,
-      throttle: { userMax: 1, ipMax: 1, windowSeconds: 1 },
-      jsonBodyLimit: 1024,
-      trustProxy: false,
-      adminDist: dist,
-    },
+    config: { ...config, dataDir: dist, adminDist: dist },
     logger: pino({ level: 'silent' }),
     hasher: testHasher,
   });
@@ -113,6 +143,26 @@ describe('serving the built console', () => {
   });
 });
 
+describe('readiness without a database', () => {
+  it('answers readyz 503 (healthz 200) when the database does not answer', async () => {
+    // Nothing listens on port 1: every connection is refused at once.
+    const database = openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none' });
+    const app = createApp({
+      db: database.db,
+      config: { ...config, adminDist: undefined },
+      logger: pino({ level: 'silent' }),
+      hasher: testHasher,
+    });
+    try {
+      const ready = await app.request('/backend/readyz');
+      expect([ready.status, await ready.json()]).toEqual([503, { status: 'database unreachable' }]);
+      expect((await app.request('/backend/healthz')).status).toBe(200);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('environment', () => {
   it('has the product defaults', () => {
     const env = parseEnv({});
@@ -122,6 +172,8 @@ describe('environment', () => {
       DATA_DIR: './data',
       ARGON2_MEMORY_KIB: 19456,
       ARGON2_TIME_COST: 2,
+      DATABASE_POOL_SIZE: 10,
+      SHUTDOWN_DELAY_SECONDS: 0,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });

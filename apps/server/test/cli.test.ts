@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { someoneAdministers } from '../src/auth/lockout';
 import { createAdmin, resetPassword } from '../src/cli/commands';
-import { roleMenus, roles } from '../src/db/schema';
-import { call, entry, login } from './support/client';
+import { roleMenus, roles, uploads } from '../src/db/schema';
+import { filesOnDisk, importUploads } from '../src/uploads/import-files';
+import { call, entry, login, PNG_BYTES } from './support/client';
 import { drivers, useHarness } from './support/harness';
 import { testHasher } from './support/hasher';
 
@@ -44,5 +49,63 @@ describe.each(drivers)('command line on %s', (driver) => {
     await expect(resetPassword(h.db, testHasher, 'tidak-ada', 'cukup-panjang')).rejects.toThrow(
       /no user/,
     );
+  });
+});
+
+describe.each(drivers)('import-uploads on %s', (driver) => {
+  const h = useHarness(driver);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cermat-import-'));
+  const folder = path.join(dataDir, 'uploads');
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const file = async (name: string, bytes: Uint8Array, hoursAgo: number) => {
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, name), bytes);
+    const at = new Date(Date.now() - hoursAgo * 3600_000);
+    await utimes(path.join(folder, name), at, at);
+  };
+
+  it('moves the files of DATA_DIR/uploads into the database once; they are served at the same paths', async () => {
+    const photo = `${'1'.repeat(32)}.png`;
+    const fake = `${'2'.repeat(32)}.png`;
+    await file(photo, PNG_BYTES, 30);
+    await file(fake, new TextEncoder().encode('<html>'), 1);
+    await writeFile(path.join(folder, 'notes.txt'), 'not ours');
+
+    expect(await importUploads(h.db, dataDir)).toEqual({ moved: 1, left: [fake] });
+    expect(existsSync(path.join(folder, photo))).toBe(false);
+    const served = await h.app.request(`/backend/storage/uploads/${photo}`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
+    // Dated by the file, so the 24 h rule counts from the upload, not from the move.
+    const [row] = await h.db
+      .select({ at: uploads.created_at })
+      .from(uploads)
+      .where(eq(uploads.name, photo));
+    expect(Date.now() - row!.at.getTime()).toBeGreaterThan(29 * 3600_000);
+
+    expect(await importUploads(h.db, dataDir)).toEqual({ moved: 0, left: [fake] });
+    expect(await filesOnDisk(dataDir)).toEqual([fake]);
+  });
+
+  it('finishes a run that stopped after storing a file but before deleting it', async () => {
+    const name = `${'3'.repeat(32)}.png`;
+    await file(name, PNG_BYTES, 2);
+    await h.db
+      .insert(uploads)
+      .values({ name, mime: 'image/png', size: PNG_BYTES.length, bytes: PNG_BYTES });
+    expect((await importUploads(h.db, dataDir)).moved).toBe(1);
+    expect(existsSync(path.join(folder, name))).toBe(false);
+  });
+
+  it('keeps a file whose name is stored with other bytes', async () => {
+    const name = `${'4'.repeat(32)}.png`;
+    await file(name, PNG_BYTES, 2);
+    const other = new Uint8Array([...PNG_BYTES, 1, 2, 3]);
+    await h.db
+      .insert(uploads)
+      .values({ name, mime: 'image/png', size: other.length, bytes: other });
+    expect((await importUploads(h.db, dataDir)).left).toContain(name);
+    expect(existsSync(path.join(folder, name))).toBe(true);
   });
 });

@@ -1,13 +1,19 @@
-import { existsSync } from 'node:fs';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions';
-import { configs, loginThrottle, pohonProfesi, sessions, users } from '../src/db/schema';
+import { LOCKS } from '../src/db/advisory-lock';
+import {
+  clusterJobs,
+  configs,
+  loginThrottle,
+  pohonProfesi,
+  sessions,
+  uploads,
+  users,
+} from '../src/db/schema';
 import { queryRows } from '../src/db/raw';
-import { maintain } from '../src/maintenance';
-import { call, entry } from './support/client';
+import { maintain, maintainOnce, MAINTENANCE_INTERVAL_MS } from '../src/maintenance';
+import { call, entry, PNG_BYTES } from './support/client';
 import { drivers, useHarness } from './support/harness';
 
 describe.each(drivers)('maintenance on %s', (driver) => {
@@ -33,18 +39,21 @@ describe.each(drivers)('maintenance on %s', (driver) => {
   });
 
   it('deletes uploads nothing references a day after they came; keeps the rest', async () => {
-    const folder = path.join(h.config.dataDir, 'uploads');
-    await mkdir(folder, { recursive: true });
-    const file = async (name: string, hoursAgo: number) => {
-      const at = new Date(Date.now() - hoursAgo * 3600_000);
-      await writeFile(path.join(folder, name), 'x');
-      await utimes(path.join(folder, name), at, at);
+    const stored = async (hex: string, ext: string, hoursAgo: number) => {
+      const name = `${hex.repeat(32)}.${ext}`;
+      await h.db.insert(uploads).values({
+        name,
+        mime: 'image/png',
+        size: PNG_BYTES.length,
+        bytes: PNG_BYTES,
+        created_at: new Date(Date.now() - hoursAgo * 3600_000),
+      });
       return name;
     };
-    const orphan = await file(`${'a'.repeat(32)}.png`, 25);
-    const photo = await file(`${'b'.repeat(32)}.jpg`, 25);
-    const logo = await file(`${'c'.repeat(32)}.webp`, 25);
-    const fresh = await file(`${'d'.repeat(32)}.png`, 23);
+    const orphan = await stored('a', 'png', 25);
+    const photo = await stored('b', 'jpg', 25);
+    const logo = await stored('c', 'webp', 25);
+    const fresh = await stored('d', 'png', 23);
     await h.db
       .update(users)
       .set({ path_photo: `/storage/uploads/${photo}` })
@@ -57,8 +66,9 @@ describe.each(drivers)('maintenance on %s', (driver) => {
     const { deletedUploads } = await maintain(h.database, h.config);
 
     expect(deletedUploads).toBe(1);
-    const left = (name: string) => existsSync(path.join(folder, name));
-    expect([orphan, photo, logo, fresh].map(left)).toEqual([false, true, true, true]);
+    const left = await h.db.select({ name: uploads.name }).from(uploads);
+    expect(left.map((r) => r.name).sort()).toEqual([photo, logo, fresh].sort());
+    expect(left.map((r) => r.name)).not.toContain(orphan);
   });
 
   it('deletes rate counts whose window ended and keeps the running ones', async () => {
@@ -75,10 +85,43 @@ describe.each(drivers)('maintenance on %s', (driver) => {
     expect(left.map((r) => r.key)).not.toContain('pair:lama|10.0.0.1');
   });
 
-  it('runs without an uploads folder', async () => {
-    const dataDir = path.join(h.config.dataDir, 'nothing');
-    const { deletedUploads } = await maintain(h.database, { ...h.config, dataDir });
-    expect(deletedUploads).toBe(0);
+  it('runs with no uploads at all', async () => {
+    await h.db.delete(uploads);
+    expect((await maintain(h.database, h.config)).deletedUploads).toBe(0);
+  });
+
+  // Every instance's timer fires; the cluster's work must be done once.
+  it('runs once for instances whose timers fire together', async () => {
+    const turns = await Promise.all([1, 2, 3].map(() => maintainOnce(h.database, h.config)));
+    expect(turns.filter((t) => !('skipped' in t))).toHaveLength(1);
+  });
+
+  it('leaves a run just done elsewhere alone, and runs again an interval later', async () => {
+    expect(await maintainOnce(h.database, h.config)).toHaveProperty('purgedSessions');
+    expect(await maintainOnce(h.database, h.config)).toEqual({ skipped: 'done recently' });
+    await h.db
+      .update(clusterJobs)
+      .set({ last_run_at: new Date(Date.now() - MAINTENANCE_INTERVAL_MS) })
+      .where(eq(clusterJobs.name, 'maintenance'));
+    expect(await maintainOnce(h.database, h.config)).toHaveProperty('purgedSessions');
+  });
+});
+
+// Only a server has other sessions that can hold the lock; PGlite has one.
+describe.runIf(drivers.includes('postgres'))('maintenance lock on postgres', () => {
+  const h = useHarness('postgres');
+
+  it('skips while another instance holds the maintenance lock, runs once it is free', async () => {
+    const other = await h.database.reserve();
+    const key = `${LOCKS.maintenance}, hashtext(current_schema())`;
+    try {
+      await other.query(`select pg_advisory_lock(${key})`);
+      expect(await maintainOnce(h.database, h.config)).toEqual({ skipped: 'running elsewhere' });
+      await other.query(`select pg_advisory_unlock(${key})`);
+      expect(await maintainOnce(h.database, h.config)).toHaveProperty('purgedSessions');
+    } finally {
+      other.release();
+    }
   });
 });
 

@@ -1,9 +1,15 @@
 import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
-import { readdir } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { uploads } from '../src/db/schema';
 import { API, PNG_BYTES, upload } from './support/client';
 import { drivers, useHarness } from './support/harness';
+import { testHasher } from './support/hasher';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const WEBP = new Uint8Array([
@@ -108,11 +114,7 @@ describe.each(drivers)('uploads on %s', (driver) => {
     expect(answer.body.data).toEqual({ file: [texts.server.fileType] });
   });
 
-  const stored = () =>
-    readdir(path.join(h.config.dataDir, 'uploads')).then(
-      (names) => names.length,
-      () => 0,
-    );
+  const stored = async () => (await h.db.select({ n: count() }).from(uploads))[0]!.n;
 
   it('lets a user without any right upload (their own photo), 30 per 10 minutes, then 429', async () => {
     const before = await stored();
@@ -143,6 +145,51 @@ describe.each(drivers)('uploads on %s', (driver) => {
 
   it('refuses an upload without a session', async () => {
     expect((await upload(h, PNG_BYTES, 'a.png', 'image/png')).status).toBe(401);
+  });
+
+  // Another instance: the same database, its own disk (DATA_DIR) and its own app.
+  const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'cermat-other-'));
+  afterAll(() => rmSync(elsewhere, { recursive: true, force: true }));
+  const otherInstance = () =>
+    createApp({
+      db: h.db,
+      config: { ...h.config, dataDir: elsewhere },
+      logger: pino({ level: 'silent' }),
+      hasher: testHasher,
+    });
+
+  it('serves an upload made through one instance from another one (no shared disk)', async () => {
+    const answer = await upload(h, PNG_BYTES, 'a.png', 'image/png', h.tokens.admin);
+    const served = await otherInstance().request(
+      `/backend${(answer.body.data as { path_file: string }).path_file}`,
+    );
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
+  });
+
+  it('sends an ETag and immutable caching; a revalidation is 304 without a body', async () => {
+    const answer = await upload(h, PNG_BYTES, 'a.png', 'image/png', h.tokens.admin);
+    const url = `/backend${(answer.body.data as { path_file: string }).path_file}`;
+    const name = url.split('/').pop()!;
+    const served = await h.app.request(url);
+    expect(served.headers.get('etag')).toBe(`"${name}"`);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-length')).toBe(String(PNG_BYTES.length));
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    for (const tag of [`"${name}"`, `W/"${name}"`, `"other", "${name}"`, '*']) {
+      const again = await h.app.request(url, { headers: { 'if-none-match': tag } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(`"${name}"`);
+      expect((await again.arrayBuffer()).byteLength).toBe(0);
+    }
+    const changed = await h.app.request(url, { headers: { 'if-none-match': '"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('answers 404 for a well-formed name nothing was stored under, revalidation too', async () => {
+    const url = `/backend/storage/uploads/${'e'.repeat(32)}.png`;
+    expect((await h.app.request(url)).status).toBe(404);
+    expect((await h.app.request(url, { headers: { 'if-none-match': '*' } })).status).toBe(404);
   });
 
   it('serves only names the server made', async () => {

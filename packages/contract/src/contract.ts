@@ -29,6 +29,19 @@ export const contract = {
 export type Contract = typeof contract;
 export type ResourceName = keyof Contract;
 
+/** Every entry's dotted name, e.g. `'roles.list'`: the keys of the server's handler table. */
+export type EntryName = {
+  [R in ResourceName]: `${R}.${keyof Contract[R] & string}`;
+}[ResourceName];
+/** The entry of a dotted name: `EntryByName<'roles.list'>` is `Contract['roles']['list']`. */
+export type EntryByName<N extends EntryName> = N extends `${infer R}.${infer C}`
+  ? R extends ResourceName
+    ? C extends keyof Contract[R]
+      ? Contract[R][C]
+      : never
+    : never
+  : never;
+
 /** An entry with its dotted name, e.g. `roles.list`. */
 export type NamedEntry = EntryDef & { name: string };
 

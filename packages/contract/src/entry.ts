@@ -54,7 +54,10 @@ type In<S> = S extends z.ZodType ? z.input<S> : unknown;
 
 /** What a caller passes: path parameters, query and body fields in one object. */
 export type EntryInput<E extends EntryDef> = In<E['params']> & In<E['query']> & In<E['body']>;
-/** The parsed query/body a handler receives. */
+/** The parsed path parameters/query/body a handler receives (`undefined` where the entry has none). */
+export type EntryParams<E extends EntryDef> = E['params'] extends z.ZodType
+  ? z.output<E['params']>
+  : undefined;
 export type EntryQuery<E extends EntryDef> = E['query'] extends z.ZodType
   ? z.output<E['query']>
   : undefined;

@@ -90,5 +90,7 @@ export const jsonText = (inner: z.ZodType, description: string) =>
     })
     .meta({ description: `JSON text of ${description}` });
 
+/** The decoded value of a JSON id list: what a server parses `jsonIdList` text into. */
+export const idListValue = list(id, limits.listItems);
 /** JSON text of a list of ids, e.g. '[1,2]'. */
-export const jsonIdList = jsonText(list(id, limits.listItems), 'a list of ids');
+export const jsonIdList = jsonText(idListValue, 'a list of ids');

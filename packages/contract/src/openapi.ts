@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX, entries, type NamedEntry } from './contract';
 import { envelope, failureEnvelope } from './envelope';
 import { exampleFor } from './examples';
+import { describeCalls, RESOURCE_TAGS } from './openapi-tags';
 import { menuTreeItem } from './resources/menus';
 
 type Json = Record<string, unknown>;
@@ -75,8 +76,12 @@ function parameters(group: NamedEntry[], part: 'params' | 'query', schemas: Reco
   }));
 }
 
+/**
+ * `anyOf`, not `oneOf`: the selector key, not the shape, tells the calls of an operation
+ * apart, so one value may fit several (every write answers `data: null`).
+ */
 const oneOrMany = (ids: string[]) =>
-  ids.length === 1 ? ref(ids[0] ?? '') : { oneOf: ids.map(ref) };
+  ids.length === 1 ? ref(ids[0] ?? '') : { anyOf: ids.map(ref) };
 
 /** Named examples of the calls of one operation (from `examples`). */
 const examplesOf = (group: NamedEntry[], value: (e: NamedEntry) => unknown) =>
@@ -88,6 +93,7 @@ function operation(group: NamedEntry[], inputs: Record<string, Json>) {
   const op: Json = {
     operationId: group.map((e) => e.name.replace('.', '_')).join('_or_'),
     summary: group.map((e) => e.summary).join(' / '),
+    description: describeCalls(group),
     tags: [first.name.split('.')[0]],
     security: first.right === 'public' ? [] : [{ bearer: [] }],
     'x-cermat': group.map((e) => ({
@@ -137,6 +143,8 @@ function operation(group: NamedEntry[], inputs: Record<string, Json>) {
 /** The contract as an OpenAPI 3.1 document; calls sharing a method and path become one operation. */
 export function toOpenApi(info: { title?: string; version?: string } = {}) {
   const inputs = requestSchemas(entries);
+  // Path parameters and queries are spelled out as parameters; only bodies stay components.
+  const bodies = Object.fromEntries(Object.entries(inputs).filter(([id]) => id.endsWith('.body')));
   const groups = new Map<string, NamedEntry[]>();
   for (const e of entries) {
     const key = `${e.method} ${e.path}`;
@@ -149,12 +157,20 @@ export function toOpenApi(info: { title?: string; version?: string } = {}) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: info.title ?? 'Cermat admin API', version: info.version ?? '1.0.0' },
+    info: {
+      title: info.title ?? 'Cermat admin API',
+      version: info.version ?? '1.0.0',
+      description:
+        'The admin back-office API, made from its wire contract (@cermat/contract). Every ' +
+        'answer is `{ meta: { code, message }, data }`; a failure carries a message, or ' +
+        'field → messages with 422.',
+    },
     servers: [{ url: API_PREFIX }],
+    tags: Object.entries(RESOURCE_TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: { ...inputs, ...answerSchemas(entries) },
+      schemas: { ...bodies, ...answerSchemas(entries) },
     },
   };
 }

@@ -4,6 +4,8 @@ import { API_PREFIX, entries, toOpenApi } from '../src';
 const doc = toOpenApi({ version: '9.9.9' });
 type Operation = {
   operationId: string;
+  description?: string;
+  tags?: string[];
   security: unknown[];
   parameters: { name: string; in: string; required: boolean }[];
   requestBody?: { content: Record<string, unknown> };
@@ -64,6 +66,30 @@ describe('toOpenApi', () => {
     for (const { path, op } of operations) {
       expect(op.security, path).toEqual(path === '/auth/login' ? [] : [{ bearer: [] }]);
     }
+  });
+
+  it('describes every operation, call by call, under a declared tag', () => {
+    const declared = new Set(doc.tags.map((t) => t.name));
+    for (const { path, op } of operations) {
+      for (const tag of op.tags ?? []) expect(declared, `${path} ${tag}`).toContain(tag);
+      expect(op.tags?.length, path).toBe(1);
+      for (const { name } of op['x-cermat']) expect(op.description, path).toContain(`${name}: `);
+    }
+    const put = doc.paths['/master/user'] as Record<string, Operation>;
+    expect(put.put?.description).toContain('Chosen when the body has `status`.');
+  });
+
+  it('lets two calls of one operation answer alike (anyOf: the selector tells them apart)', () => {
+    const put = doc.paths['/master/role'] as Record<
+      string,
+      { responses: Record<string, { content: Record<string, { schema: unknown }> }> }
+    >;
+    expect(put.put?.responses['200']?.content['application/json']?.schema).toEqual({
+      anyOf: [
+        { $ref: '#/components/schemas/roles.update.answer' },
+        { $ref: '#/components/schemas/roles.setStatus.answer' },
+      ],
+    });
   });
 
   it('marks a query parameter required only when every call at that path needs it', () => {

@@ -8,13 +8,32 @@ import { envelope } from '../http/envelope';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { oneField } from '../http/field-map';
 import { refuseDeepJson, refuseUnsafeValues } from '../http/request-guards';
-import type { Handler } from './handler';
+import type { HandlerContext, HandlerResult, HandlerTable } from './handler';
 import { parseWith } from './validate';
 
 /** `master/roles/{id_role}` → `/master/roles/:id_role`. */
 export const honoPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 const MAX_TOKEN = 512;
+
+/** Any entry's handler as the binder calls it: with what that entry's own schemas parsed. */
+type BoundHandler = (
+  ctx: HandlerContext,
+  input: { params: unknown; query: unknown; body: unknown },
+) => Promise<HandlerResult>;
+
+/**
+ * The binding's one cast, and not on request data: each handler of the table takes its own
+ * entry's parsed input, and the binder calls it only with what that same entry's schemas
+ * parsed (`parsePart` below). TypeScript cannot follow an entry picked at run time back to
+ * its static type, so the binder sees the table by name with the input left open.
+ */
+const byName = (handlers: HandlerTable): Partial<Record<string, BoundHandler>> =>
+  handlers as Partial<Record<string, BoundHandler>>;
+
+/** A request part parsed by the entry's schema; `undefined` where the entry has none. */
+const parsePart = (schema: EntryDef['query'], value: unknown) =>
+  schema ? parseWith(schema, value) : undefined;
 
 type Access = { menu: string; right: Right };
 
@@ -99,11 +118,12 @@ export function bindEntries(
   api: Hono<AppEnv>,
   deps: AppDeps,
   entries: readonly NamedEntry[],
-  handlers: Record<string, Handler>,
+  handlers: HandlerTable,
 ): void {
-  const groups = new Map<string, { entry: EntryDef; handler: Handler }[]>();
+  const table = byName(handlers);
+  const groups = new Map<string, { entry: EntryDef; handler: BoundHandler }[]>();
   for (const entry of entries) {
-    const handler = handlers[entry.name];
+    const handler = table[entry.name];
     if (!handler) throw new Error(`no handler for contract entry ${entry.name}`);
     const key = `${entry.method} ${entry.path}`;
     groups.set(key, [...(groups.get(key) ?? []), { entry, handler }]);
@@ -129,10 +149,11 @@ export function bindEntries(
       refuseUnsafeValues(query);
       refuseUnsafeValues(body);
       refuseUnsafeValues(c.req.param());
+      // A multipart body is left to its handler (see HandlerInput).
       const input = {
-        params: parseWith(chosen.params, c.req.param()),
-        query: parseWith(chosen.query, query),
-        body: chosen.bodyType === 'multipart' ? {} : parseWith(chosen.body, body),
+        params: parsePart(chosen.params, c.req.param()),
+        query: parsePart(chosen.query, query),
+        body: chosen.bodyType === 'multipart' ? undefined : parsePart(chosen.body, body),
       };
       const result = await handler({ ...deps, c, session }, input);
       return envelope(c, 200, result.message ?? id.server.success, result.data ?? null);

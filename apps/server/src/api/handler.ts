@@ -1,3 +1,13 @@
+import type {
+  Contract,
+  EntryBody,
+  EntryByName,
+  EntryDef,
+  EntryName,
+  EntryParams,
+  EntryQuery,
+  ResourceName,
+} from '@cermat/contract';
 import type { Context } from 'hono';
 import type { Session } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
@@ -9,10 +19,15 @@ export interface HandlerContext extends AppDeps {
   session: Session | undefined;
 }
 
-export interface HandlerInput {
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
+/**
+ * An entry's request as its contract schemas parsed it (zod output types; `undefined`
+ * where the entry has no such part). A multipart body is read by its handler, which words
+ * a too-large or wrong file itself (413, 422), so it arrives as `undefined` too.
+ */
+export interface HandlerInput<E extends EntryDef> {
+  params: EntryParams<E>;
+  query: EntryQuery<E>;
+  body: E extends { bodyType: 'multipart' } ? undefined : EntryBody<E>;
 }
 
 export interface HandlerResult {
@@ -21,7 +36,20 @@ export interface HandlerResult {
   message?: string;
 }
 
-export type Handler = (ctx: HandlerContext, input: HandlerInput) => Promise<HandlerResult>;
+/** The handler of one contract entry, given that entry's typed input. */
+export type HandlerOf<E extends EntryDef> = (
+  ctx: HandlerContext,
+  input: HandlerInput<E>,
+) => Promise<HandlerResult>;
+
+/** Every entry's handler by its dotted name; a missing one does not compile. */
+export type HandlerTable = { [N in EntryName]: HandlerOf<EntryByName<N>> };
+
+/** The handlers of one resource (`'roles.list'`, `'roles.get'`, …), as a handler file exports them. */
+export type ResourceHandlers<R extends ResourceName> = Pick<
+  HandlerTable,
+  Extract<EntryName, `${R}.${keyof Contract[R] & string}`>
+>;
 
 /** The session of a call that required one (the binder guarantees it). */
 export function sessionOf(ctx: HandlerContext): Session {

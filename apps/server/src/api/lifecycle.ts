@@ -1,9 +1,11 @@
+import type { removeBody, statusBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { deleteEnabled, notFound, stale } from '../http/errors';
-import type { Handler } from './handler';
+import type { z } from 'zod';
+import type { HandlerContext, HandlerResult } from './handler';
 import { expectedVersion, type Expected } from './versions';
 
 /** A master table as the lifecycle rules see it. */
@@ -68,23 +70,21 @@ export async function removeDisabled(db: Db, t: Lifecycled, id: number): Promise
   if (removed.length === 0) throw (await exists(db, t, id)) ? deleteEnabled() : notFound();
 }
 
+/** A handler of the master entries whose body is `T` (setStatus, remove). */
+type BodyHandler<T> = (ctx: HandlerContext, input: { body: T }) => Promise<HandlerResult>;
+
 /** `{id, status, updated_at}` → ENABLE ⇄ DISABLE, with the spec's success text. */
-export function statusHandler(t: Lifecycled): Handler {
+export function statusHandler(t: Lifecycled): BodyHandler<z.output<typeof statusBody>> {
   return async ({ db, c }, { body }) => {
-    const { id, status, updated_at } = body as {
-      id: number;
-      status: 'ENABLE' | 'DISABLE';
-      updated_at?: string;
-    };
-    await setStatus(db, t, id, status, expectedVersion(c, updated_at));
+    await setStatus(db, t, body.id, body.status, expectedVersion(c, body.updated_at));
     return { data: null, message: texts.server.updated };
   };
 }
 
 /** `{id}` → delete of a DISABLE record (409 for an ENABLE one), with the spec's success text. */
-export function removeHandler(t: Lifecycled): Handler {
+export function removeHandler(t: Lifecycled): BodyHandler<z.output<typeof removeBody>> {
   return async ({ db }, { body }) => {
-    await removeDisabled(db, t, body.id as number);
+    await removeDisabled(db, t, body.id);
     return { data: null, message: texts.server.deleted };
   };
 }

@@ -1,10 +1,9 @@
-import { listQuery } from '@cermat/contract';
+import type { listQuery } from '@cermat/contract';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORTS, sortField, type ListKind } from '@cermat/core';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { listPage, type ListSpec, type Paginated } from '../lists/list-page';
-import type { Handler } from './handler';
-import { parseWith } from './validate';
+import type { HandlerContext, HandlerResult } from './handler';
 
 /** The parsed DataTables-style query: page, length and draw within the contract's bounds. */
 type ListQuery = z.output<typeof listQuery>;
@@ -34,15 +33,19 @@ export function runList<Row>(
   );
 }
 
+/** A handler of any entry whose query is the list query (`master/{role/all,user,page,...}`). */
+export type ListHandler = (
+  ctx: HandlerContext,
+  input: { query: ListQuery },
+) => Promise<HandlerResult>;
+
 /** A handler answering `[{ draw, list_data }]` with the draw echoed (spec §3). */
 export function listHandler<Row>(
   kind: ListKind,
   spec: Omit<ListSpec<Row>, 'defaultSort'>,
-): Handler {
+): ListHandler {
   return async (ctx, { query }) => {
-    // The binder parsed it already; parsed again (cheap) so the values arrive typed.
-    const q = parseWith(listQuery, query);
-    const list_data = await runList(ctx.db, kind, spec, q, ctx.c.req.url);
-    return { data: [{ draw: q.draw, list_data }] };
+    const list_data = await runList(ctx.db, kind, spec, query, ctx.c.req.url);
+    return { data: [{ draw: query.draw, list_data }] };
   };
 }

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { bindEntries } from './bind';
+import type { HandlerTable } from './handler';
 import { authHandlers } from './handlers/auth';
 import { configHandlers } from './handlers/configs';
 import { dashboardHandlers } from './handlers/dashboard';
@@ -16,8 +17,8 @@ import { roleAccessHandlers } from './handlers/role-access';
 import { roleHandlers } from './handlers/roles';
 import { userHandlers } from './handlers/users';
 
-/** Every contract entry name → its handler. */
-export const handlers = {
+/** Every contract entry name → its handler, each typed by its entry. */
+export const handlers: HandlerTable = {
   ...authHandlers,
   ...dashboardHandlers,
   ...roleHandlers,

@@ -1,3 +1,6 @@
+import { idListValue } from '@cermat/contract';
+import { parseWith } from './validate';
+
 /** Timestamps travel as ISO 8601 (UTC, milliseconds): the exact value to send back. */
 export const iso = (value: unknown): string => (value as Date).toISOString();
 
@@ -10,5 +13,10 @@ export function withIsoDates<T extends Record<string, unknown>>(record: T): T {
   };
 }
 
-/** Parses JSON text the contract already validated as a list of ids. */
-export const idList = (text: string): number[] => [...new Set(JSON.parse(text) as number[])];
+/**
+ * Decodes JSON text the contract already validated as a list of ids (selected_role,
+ * menu_data, menu_write), with the contract's own schema for the decoded value.
+ */
+export const idList = (text: string): number[] => [
+  ...new Set(parseWith(idListValue, JSON.parse(text))),
+];

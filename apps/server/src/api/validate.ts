@@ -31,8 +31,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** Parses with the contract's schema or throws the 422 field map. */
-export function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
-  if (!schema) return {} as T;
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(fieldErrors(result.error));
   return result.data;

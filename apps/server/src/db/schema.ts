@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -119,6 +120,10 @@ export const users = pgTable(
     index('users_status_name').on(t.status, t.name, t.id),
     index('users_status_created').on(t.status, t.created_at, t.id),
     index('users_status_updated').on(t.status, t.updated_at, t.id),
+    // Maintenance asks "does any user show this upload?" per old upload (uploads/orphans.ts).
+    index('users_path_photo')
+      .on(t.path_photo)
+      .where(sql`${t.path_photo} is not null`),
   ],
 );
 
@@ -295,3 +300,37 @@ export const roleKodeTes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id_role, t.idjadwal] })],
 );
+
+// Both drivers hand bytea back as bytes (node-postgres a Buffer, PGlite a Uint8Array)
+// over a plain ArrayBuffer, never a shared one.
+const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array<ArrayBuffer> }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Uploaded images (at most 2.2 MB each), in the database so every instance serves every
+ * file (DECISIONS "Files live in the database"). `name` is the served name
+ * `<32 hex>.<ext>`: random, never reused, so a row never changes and its name is its ETag.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    name: text('name').primaryKey(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    created_at: stamp('created_at'),
+  },
+  // Maintenance looks for uploads older than a day.
+  (t) => [index('uploads_created').on(t.created_at)],
+);
+
+/** When a cluster-wide periodic job last ran (maintenance: once per interval for all instances). */
+export const clusterJobs = pgTable('cluster_jobs', {
+  name: text('name').primaryKey(),
+  last_run_at: timestamp('last_run_at', {
+    withTimezone: true,
+    precision: 3,
+    mode: 'date',
+  }).notNull(),
+});

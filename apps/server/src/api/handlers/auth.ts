@@ -6,7 +6,7 @@ import { menuMaster, roleMenus, sessions, userRoles, users } from '../../db/sche
 import { inTransaction } from '../../db/tx';
 import { ApiError, invalid } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
-import { sessionOf, type Handler } from '../handler';
+import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate } from '../lifecycle';
 import { expectedVersion } from '../versions';
 import { throttledCheck } from '../password-check';
@@ -22,11 +22,10 @@ function accessTarget(linkName: string): { menu: string; right: 'read' | 'write'
   return { menu: linkName, right: 'read' };
 }
 
-export const authHandlers: Record<string, Handler> = {
+export const authHandlers: ResourceHandlers<'auth'> = {
   'auth.login': async (ctx, { body }) => {
     const { db, hasher, config, c } = ctx;
-    const username = body.username as string;
-    const password = body.password as string;
+    const { username, password } = body;
     const log = c.get('log');
     const [user] = await db
       .select({ id: users.id, hash: users.password_hash })
@@ -69,7 +68,7 @@ export const authHandlers: Record<string, Handler> = {
 
   'auth.switchRole': async (ctx, { body }) => {
     const session = sessionOf(ctx);
-    const roleId = body.id_role as number;
+    const roleId = body.id_role;
     const held = await heldRoles(ctx.db, session.userId);
     if (!held.some((r) => r.id_role === roleId)) throw new ApiError(403, texts.server.roleNotHeld);
     await setActiveRole(ctx.db, session.id, roleId);
@@ -79,17 +78,9 @@ export const authHandlers: Record<string, Handler> = {
     };
   },
 
-  'auth.updateProfile': async (ctx, { body }) => {
+  'auth.updateProfile': async (ctx, { body: b }) => {
     const { db, hasher } = ctx;
     const session = sessionOf(ctx);
-    const b = body as {
-      name: string;
-      path_photo?: string | null;
-      current_password?: string;
-      password?: string;
-      password_confirm?: string;
-      updated_at?: string;
-    };
     const errors: Record<string, string[]> = {};
     if (b.path_photo && !SERVED_PATH.test(b.path_photo)) errors.path_photo = [texts.server.invalid];
     let password_hash: string | undefined;
@@ -146,18 +137,12 @@ export const authHandlers: Record<string, Handler> = {
 
   'auth.checkAccessMenu': async (ctx, { query }) => {
     const session = sessionOf(ctx);
-    const target = accessTarget(query.link_name as string);
+    const target = accessTarget(query.link_name);
     const held = (await heldRoles(ctx.db, session.userId)).some((r) => r.id_role === query.role_id);
     const allowed =
       held &&
       (target === null ||
-        (await hasRight(
-          ctx.db,
-          session.userId,
-          query.role_id as number,
-          target.menu,
-          target.right,
-        )));
+        (await hasRight(ctx.db, session.userId, query.role_id, target.menu, target.right)));
     return { data: { status_access: flag(allowed) } };
   },
 
@@ -171,12 +156,7 @@ export const authHandlers: Record<string, Handler> = {
         userRoles,
         and(eq(userRoles.id_role, roleMenus.id_role), eq(userRoles.user_id, session.userId)),
       )
-      .where(
-        and(
-          eq(roleMenus.id_role, query.role as number),
-          eq(menuMaster.menu_master_nama, query.menu as string),
-        ),
-      )
+      .where(and(eq(roleMenus.id_role, query.role), eq(menuMaster.menu_master_nama, query.menu)))
       .limit(1);
     return {
       data: {

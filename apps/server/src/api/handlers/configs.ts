@@ -5,12 +5,12 @@ import { inTransaction } from '../../db/tx';
 import { invalid } from '../../http/errors';
 import { fieldMap } from '../../http/field-map';
 import { SERVED_PATH } from '../../uploads/store';
-import type { Handler } from '../handler';
+import type { ResourceHandlers } from '../handler';
 
 const known = new Set<string>(CONFIG_KEYS);
 const logos = new Set<string>(LOGO_CONFIG_KEYS);
 
-export const configHandlers: Record<string, Handler> = {
+export const configHandlers: ResourceHandlers<'configs'> = {
   'configs.get': async ({ db }) => {
     const rows = await db.select().from(configs).orderBy(configs.key);
     return { data: Object.fromEntries(rows.map((r) => [r.key, r.value])) };

@@ -2,7 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hasRight } from '../../auth/access';
 import { menuMaster, pages, pohonProfesi, roles, users } from '../../db/schema';
 import { countRows } from '../../lists/count';
-import { sessionOf, type Handler } from '../handler';
+import { sessionOf, type ResourceHandlers } from '../handler';
 import { heldRoles } from '../session-data';
 
 // Which count needs read on which menu.
@@ -14,7 +14,7 @@ const counted: [key: string, menu: string, table: PgTable][] = [
   ['pohon_profesi', 'pohon-profesi', pohonProfesi],
 ];
 
-export const dashboardHandlers: Record<string, Handler> = {
+export const dashboardHandlers: ResourceHandlers<'dashboard'> = {
   'dashboard.get': async (ctx) => {
     const { db } = ctx;
     const session = sessionOf(ctx);

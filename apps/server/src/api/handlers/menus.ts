@@ -1,13 +1,14 @@
-import { menuOrder } from '@cermat/contract';
+import { menuOrder, type Contract, type EntryBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { withinCallerRights } from '../../auth/delegation';
 import { lockRights, rolesHoldingEverything, withoutLockout } from '../../auth/lockout';
 import type { Db } from '../../db/client';
 import { menuMaster, roleMenus, roles } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { invalid, notFound } from '../../http/errors';
-import { sessionOf, type Handler } from '../handler';
+import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate, removeDisabled, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { parseWith } from '../validate';
@@ -29,17 +30,8 @@ const lifecycle: Lifecycled = {
   updatedAt: menuMaster.updated_at,
 };
 
-type MenuForm =
-  | {
-      menu_tipe: 'MENU';
-      nama_menu: string;
-      icon_menu?: string;
-      link_path_menu: string;
-      link_name_menu: string;
-      urutan_menu: number;
-      parent_menu: number;
-    }
-  | { menu_tipe: 'LABEL'; nama_label: string; urutan_label: number };
+/** The menu form as the contract parsed it; an edit's form carries id and updated_at too. */
+type MenuForm = EntryBody<Contract['menus']['create']>;
 
 /** The menu_master columns a form sets; a LABEL has no link, icon or parent. */
 function formValues(form: MenuForm) {
@@ -120,10 +112,7 @@ async function menuTree(db: Db): Promise<TreeItem[]> {
   return build(0);
 }
 
-interface OrderItem {
-  id: number;
-  sub?: OrderItem[];
-}
+type OrderItem = z.output<typeof menuOrder>[number];
 
 /**
  * Flattens the saved order into (id, parent, position) triples, each menu before its
@@ -142,7 +131,7 @@ function flattenOrder(items: OrderItem[]): { id: number; parent: number; urutan:
   return out;
 }
 
-export const menuHandlers: Record<string, Handler> = {
+export const menuHandlers: ResourceHandlers<'menus'> = {
   'menus.list': listHandler('menus', {
     table: menuMaster,
     columns: getTableColumns(menuMaster),
@@ -169,16 +158,12 @@ export const menuHandlers: Record<string, Handler> = {
   }),
 
   'menus.get': async ({ db, c }, { query }) => {
-    const [row] = await db
-      .select()
-      .from(menuMaster)
-      .where(eq(menuMaster.id_menu_master, query.id as number));
+    const [row] = await db.select().from(menuMaster).where(eq(menuMaster.id_menu_master, query.id));
     if (!row) throw notFound();
     return { data: [[versioned(c, withIsoDates(row))]] };
   },
 
-  'menus.create': async ({ db }, { body }) => {
-    const form = body as unknown as MenuForm;
+  'menus.create': async ({ db }, { body: form }) => {
     const values = formValues(form);
     await checkParent(db, values.menu_master_parent);
     await uniqueName(form, () =>
@@ -204,9 +189,8 @@ export const menuHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.saved };
   },
 
-  'menus.update': async (ctx, { body }) => {
+  'menus.update': async (ctx, { body: form }) => {
     const { db, c } = ctx;
-    const form = body as unknown as MenuForm & { id: number; updated_at?: string };
     const [current] = await db
       .select({ type: menuMaster.menu_master_type })
       .from(menuMaster)
@@ -236,9 +220,7 @@ export const menuHandlers: Record<string, Handler> = {
   'menus.remove': async (ctx, { body }) => {
     await inTransaction(ctx.db, (tx) =>
       withoutLockout(tx, () =>
-        withinCallerRights(tx, sessionOf(ctx), () =>
-          removeDisabled(tx, lifecycle, body.id as number),
-        ),
+        withinCallerRights(tx, sessionOf(ctx), () => removeDisabled(tx, lifecycle, body.id)),
       ),
     );
     return { data: null, message: texts.server.deleted };
@@ -260,8 +242,8 @@ export const menuHandlers: Record<string, Handler> = {
   'menus.ordering': async ({ db }) => ({ data: [await menuTree(db)] }),
 
   'menus.saveOrdering': async ({ db }, { body }) => {
-    // The binder checked the text's nesting and shape; parsed again here to be typed.
-    const order = flattenOrder(parseWith(menuOrder, JSON.parse(String(body.list_menu))));
+    // The binder checked the text's nesting and shape; decoded here with the same schema.
+    const order = flattenOrder(parseWith(menuOrder, JSON.parse(body.list_menu)));
     const ids = order.map((o) => o.id);
     const known = await existingIds(db, ids);
     if (new Set(ids).size !== ids.length || ids.some((i) => !known.has(i)))
@@ -280,7 +262,7 @@ export const menuHandlers: Record<string, Handler> = {
   },
 
   'menus.menuRole': async ({ db, c }, { query }) => {
-    const roleId = query.id_role as number;
+    const roleId = query.id_role;
     const [role] = await db
       .select({ updated_at: roles.updated_at })
       .from(roles)
@@ -305,13 +287,13 @@ export const menuHandlers: Record<string, Handler> = {
   'menus.saveMenuRole': async (ctx, { body }) => {
     const { db } = ctx;
     const session = sessionOf(ctx);
-    const roleId = body.id_role as number;
-    const menuWrite = body.menu_write as string | undefined;
-    const granted = idList(body.menu_data as string);
+    const roleId = body.id_role;
+    const menuWrite = body.menu_write;
+    const granted = idList(body.menu_data);
     const known = await existingIds(db, [...granted, ...idList(menuWrite ?? '[]')]);
     if ([...granted, ...idList(menuWrite ?? '[]')].some((i) => !known.has(i)))
       throw invalid({ menu_data: [texts.server.invalid] });
-    const expected = expectedVersion(ctx.c, body.updated_at as string | undefined);
+    const expected = expectedVersion(ctx.c, body.updated_at);
     // Under the rights lock, saves of one role run one after the other: the second sees
     // the first's rows instead of inserting beside them (parallel saves were 500s).
     await inTransaction(db, (tx) =>

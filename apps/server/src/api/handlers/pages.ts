@@ -1,3 +1,4 @@
+import type { PageRows } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -5,7 +6,7 @@ import { pageColumns, pageRows, pages } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { notFound } from '../../http/errors';
 import { insertPageRows } from '../../db/page-rows';
-import type { Handler } from '../handler';
+import type { ResourceHandlers } from '../handler';
 import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { withIsoDates } from '../rows';
@@ -28,18 +29,8 @@ const listed = {
   updated_at: pages.updated_at,
 };
 
-interface SavedRow {
-  number: number;
-  columns: { number: number; grid: number; component: string; order: number }[];
-}
-
-interface PageBody {
-  id?: number;
-  nama_page: string;
-  deskripsi_page?: string;
-  detail_page: SavedRow[];
-  updated_at?: string;
-}
+/** A saved row of the page builder (spec §3 detail_page), as the contract parsed it. */
+type SavedRow = PageRows[number];
 
 /** Rows in their numbered order, renumbered from 1 (spec §3) by insertPageRows. */
 const orderedRows = (rows: SavedRow[]) =>
@@ -93,7 +84,7 @@ export async function replacePageRows(db: Db, pageId: number, rows: SavedRow[]):
   await insertPageRows(db, pageId, orderedRows(rows));
 }
 
-export const pageHandlers: Record<string, Handler> = {
+export const pageHandlers: ResourceHandlers<'pages'> = {
   'pages.list': listHandler('pages', {
     table: pages,
     columns: listed,
@@ -112,19 +103,18 @@ export const pageHandlers: Record<string, Handler> = {
   }),
 
   'pages.get': async ({ db, c }, { query }) => ({
-    data: [versioned(c, await pageWithDetail(db, eq(pages.id, query.id as number)))],
+    data: [versioned(c, await pageWithDetail(db, eq(pages.id, query.id)))],
   }),
 
   'pages.render': async ({ db }, { query }) => ({
     data: await pageWithDetail(
       db,
-      and(eq(pages.nama_page, query.name as string), eq(pages.status, 'ENABLE'))!,
+      and(eq(pages.nama_page, query.name), eq(pages.status, 'ENABLE'))!,
     ),
   }),
 
   // Page, rows and columns in one transaction: all saved or nothing.
-  'pages.create': async ({ db }, { body }) => {
-    const b = body as unknown as PageBody;
+  'pages.create': async ({ db }, { body: b }) => {
     await uniqueName(() =>
       inTransaction(db, async (tx) => {
         const [row] = await tx
@@ -137,16 +127,15 @@ export const pageHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.saved };
   },
 
-  'pages.update': async ({ db, c }, { body }) => {
-    const b = body as unknown as PageBody;
+  'pages.update': async ({ db, c }, { body: b }) => {
     const expected = expectedVersion(c, b.updated_at);
     await uniqueName(() =>
       inTransaction(db, async (tx) => {
-        await guardedUpdate(tx, lifecycle, b.id!, expected, {
+        await guardedUpdate(tx, lifecycle, b.id, expected, {
           nama_page: b.nama_page,
           deskripsi_page: b.deskripsi_page ?? '',
         });
-        await replacePageRows(tx, b.id!, b.detail_page);
+        await replacePageRows(tx, b.id, b.detail_page);
       }),
     );
     return { data: null, message: texts.server.updated };

@@ -2,7 +2,7 @@ import { id as texts } from '@cermat/core';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { pohonProfesi } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { Handler } from '../handler';
+import type { ResourceHandlers } from '../handler';
 import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { withIsoDates } from '../rows';
@@ -18,7 +18,7 @@ const lifecycle: Lifecycled = {
   updatedAt: pohonProfesi.updated_at,
 };
 
-export const pohonProfesiHandlers: Record<string, Handler> = {
+export const pohonProfesiHandlers: ResourceHandlers<'pohonProfesi'> = {
   'pohonProfesi.list': listHandler('pohonProfesi', {
     table: pohonProfesi,
     columns: getTableColumns(pohonProfesi),
@@ -39,22 +39,22 @@ export const pohonProfesiHandlers: Record<string, Handler> = {
     const [row] = await db
       .select()
       .from(pohonProfesi)
-      .where(eq(pohonProfesi.id_pohon_profesi, query.id as number));
+      .where(eq(pohonProfesi.id_pohon_profesi, query.id));
     if (!row) throw notFound();
     return { data: [versioned(c, withIsoDates(row))] };
   },
 
   'pohonProfesi.create': async ({ db }, { body }) => {
     await uniqueName(() =>
-      db.insert(pohonProfesi).values({ nama_pohon_profesi: body.nama_pohon_profesi as string }),
+      db.insert(pohonProfesi).values({ nama_pohon_profesi: body.nama_pohon_profesi }),
     );
     return { data: null, message: texts.server.saved };
   },
 
   'pohonProfesi.update': async ({ db, c }, { body }) => {
-    const expected = expectedVersion(c, body.updated_at as string | undefined);
+    const expected = expectedVersion(c, body.updated_at);
     await uniqueName(() =>
-      guardedUpdate(db, lifecycle, body.id as number, expected, {
+      guardedUpdate(db, lifecycle, body.id, expected, {
         nama_pohon_profesi: body.nama_pohon_profesi,
       }),
     );

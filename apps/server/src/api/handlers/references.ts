@@ -6,11 +6,11 @@ import { ApiError, tooMany } from '../../http/errors';
 import { sniffImage } from '../../uploads/image-type';
 import { defaultUploadLimit, reserveUpload } from '../../uploads/rate';
 import { saveUpload } from '../../uploads/store';
-import { sessionOf, type Handler } from '../handler';
+import { sessionOf, type ResourceHandlers } from '../handler';
 
 const tooLarge = () => new ApiError(413, texts.server.fileTooLarge);
 
-export const referenceHandlers: Record<string, Handler> = {
+export const referenceHandlers: ResourceHandlers<'references'> = {
   // Each role says whether the caller may assign it, so the user form can lock the rest.
   'references.roleActive': async (ctx) => {
     const found = await ctx.db
@@ -50,6 +50,6 @@ export const referenceHandlers: Record<string, Handler> = {
       c.get('log').warn({ event: 'upload.throttled', userId });
       throw tooMany(texts.server.uploadThrottled, wait);
     }
-    return { data: { path_file: await saveUpload(config.dataDir, type, bytes) } };
+    return { data: { path_file: await saveUpload(db, type, bytes) } };
   },
 };

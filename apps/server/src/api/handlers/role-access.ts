@@ -1,3 +1,4 @@
+import type { Contract, EntryBody } from '@cermat/contract';
 import { id as texts, sortField } from '@cermat/core';
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,7 +14,7 @@ import {
 import { inTransaction } from '../../db/tx';
 import { invalid, notFound } from '../../http/errors';
 import { likePattern, listPage } from '../../lists/list-page';
-import { sessionOf, type Handler } from '../handler';
+import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate } from '../lifecycle';
 import { withIsoDates } from '../rows';
 import { expectedVersion } from '../versions';
@@ -26,15 +27,7 @@ import {
   uniqueRoleName,
 } from './roles';
 
-interface AccessUpdate {
-  id_role: number;
-  role_name: string;
-  role_description?: string;
-  menu: { idhak_akses: number; menu: string }[];
-  idjadwal_pelaksanaan: number;
-  kode_tes: { idjadwal: number; kode_tes: string }[];
-  updated_at?: string;
-}
+type AccessUpdate = EntryBody<Contract['roleAccess']['update']>;
 
 async function testCodesOf(db: Db, scheduleId: number) {
   return db
@@ -62,17 +55,8 @@ async function checkAccessUpdate(db: Db, body: AccessUpdate, roleId: number) {
   return { menuIds, codeIds };
 }
 
-export const roleAccessHandlers: Record<string, Handler> = {
-  'roleAccess.list': async ({ db, c }, { query }) => {
-    const q = query as {
-      page?: number;
-      per_page?: number;
-      search?: string;
-      column?: number | string;
-      dir?: 'asc' | 'desc';
-      status?: 'ENABLE' | 'DISABLE';
-      name?: string;
-    };
+export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
+  'roleAccess.list': async ({ db, c }, { query: q }) => {
     const data = await listPage(
       db,
       {
@@ -105,7 +89,7 @@ export const roleAccessHandlers: Record<string, Handler> = {
   },
 
   'roleAccess.detail': async ({ db }, { params }) => {
-    const roleId = params.id_role as number;
+    const roleId = params.id_role;
     const [role] = await db
       .select({ id: roles.id_role })
       .from(roles)
@@ -142,12 +126,11 @@ export const roleAccessHandlers: Record<string, Handler> = {
   },
 
   'roleAccess.testCodes': async ({ db }, { params }) => ({
-    data: await testCodesOf(db, params.idjadwal_pelaksanaan as number),
+    data: await testCodesOf(db, params.idjadwal_pelaksanaan),
   }),
 
-  'roleAccess.update': async ({ db, c }, { params, body }) => {
-    const roleId = params.id_role as number;
-    const b = body as unknown as AccessUpdate;
+  'roleAccess.update': async ({ db, c }, { params, body: b }) => {
+    const roleId = params.id_role;
     const { menuIds, codeIds } = await checkAccessUpdate(db, b, roleId);
     const expected = expectedVersion(c, b.updated_at);
     await uniqueRoleName(() =>
@@ -177,7 +160,7 @@ export const roleAccessHandlers: Record<string, Handler> = {
   },
 
   'roleAccess.remove': async (ctx, { params }) => {
-    await removeRole(ctx.db, sessionOf(ctx), params.id_role as number);
+    await removeRole(ctx.db, sessionOf(ctx), params.id_role);
     return { data: null, message: texts.server.deleted };
   },
 };

@@ -1,3 +1,4 @@
+import type { Contract, EntryBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { eq } from 'drizzle-orm';
 import { withinCallerRights } from '../../auth/delegation';
@@ -7,7 +8,7 @@ import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { ApiError, notFound } from '../../http/errors';
-import { sessionOf, type Handler } from '../handler';
+import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { withIsoDates } from '../rows';
@@ -48,11 +49,15 @@ function refuseOwnRole(session: Session, roleId: number): void {
   if (session.activeRoleId === roleId) throw new ApiError(409, texts.server.ownRole);
 }
 
-export async function createRole(db: Db, body: Record<string, unknown>): Promise<void> {
+/** `roles.create` and `roleAccess.create` share the contract's roleCreate body. */
+export async function createRole(
+  db: Db,
+  body: EntryBody<Contract['roles']['create']>,
+): Promise<void> {
   await uniqueRoleName(() =>
     db.insert(roles).values({
-      role_name: body.role_name as string,
-      role_description: (body.role_description as string | undefined) ?? '',
+      role_name: body.role_name,
+      role_description: body.role_description ?? '',
     }),
   );
 }
@@ -90,7 +95,7 @@ async function setRoleStatus(
   );
 }
 
-export const roleHandlers: Record<string, Handler> = {
+export const roleHandlers: ResourceHandlers<'roles'> = {
   'roles.list': listHandler('roles', {
     table: roles,
     columns: roleColumns,
@@ -102,10 +107,7 @@ export const roleHandlers: Record<string, Handler> = {
   }),
 
   'roles.get': async ({ db, c }, { query }) => {
-    const [row] = await db
-      .select(roleColumns)
-      .from(roles)
-      .where(eq(roles.id_role, query.id as number));
+    const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id_role, query.id));
     if (!row) throw notFound();
     return { data: [[versioned(c, withIsoDates(row))]] };
   },
@@ -116,28 +118,24 @@ export const roleHandlers: Record<string, Handler> = {
   },
 
   'roles.update': async ({ db, c }, { body }) => {
-    const expected = expectedVersion(c, body.updated_at as string | undefined);
+    const expected = expectedVersion(c, body.updated_at);
     await uniqueRoleName(() =>
-      guardedUpdate(db, roleLifecycle, body.id as number, expected, {
+      guardedUpdate(db, roleLifecycle, body.id, expected, {
         role_name: body.role_name,
-        role_description: (body.role_description as string | undefined) ?? '',
+        role_description: body.role_description ?? '',
       }),
     );
     return { data: null, message: texts.server.updated };
   },
 
   'roles.setStatus': async (ctx, { body }) => {
-    const { id, status, updated_at } = body as {
-      id: number;
-      status: 'ENABLE' | 'DISABLE';
-      updated_at?: string;
-    };
+    const { id, status, updated_at } = body;
     await setRoleStatus(ctx.db, sessionOf(ctx), id, status, expectedVersion(ctx.c, updated_at));
     return { data: null, message: texts.server.updated };
   },
 
   'roles.remove': async (ctx, { body }) => {
-    await removeRole(ctx.db, sessionOf(ctx), body.id_role as number);
+    await removeRole(ctx.db, sessionOf(ctx), body.id_role);
     return { data: null, message: texts.server.deleted };
   },
 };

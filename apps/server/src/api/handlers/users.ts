@@ -1,3 +1,4 @@
+import type { Contract, EntryBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assertMayGrantRoles, assertMayManageUser, rolesHeldBy } from '../../auth/delegation';
@@ -8,7 +9,7 @@ import { roles, userRoles, users } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
-import { sessionOf, type Handler } from '../handler';
+import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
 import { uniqueField } from '../unique';
 import { expectedVersion, versioned } from '../versions';
@@ -32,16 +33,8 @@ const listed = {
   updated_at: users.updated_at,
 };
 
-interface UserBody {
-  id?: number;
-  username: string;
-  name: string;
-  path_photo?: string | null;
-  selected_role: string;
-  password?: string;
-  password_confirm?: string;
-  updated_at?: string;
-}
+/** The user form as the contract parsed it: an add (password required) or an edit. */
+type UserBody = EntryBody<Contract['users']['create']> | EntryBody<Contract['users']['update']>;
 
 /** Checks what the contract cannot: matching passwords, known roles, our own photo path. */
 async function checkUserBody(db: Db, body: UserBody): Promise<number[]> {
@@ -78,7 +71,7 @@ function refuseOwnAccount(session: Session, userId: number): void {
   if (session.userId === userId) throw new ApiError(409, texts.server.ownAccount);
 }
 
-export const userHandlers: Record<string, Handler> = {
+export const userHandlers: ResourceHandlers<'users'> = {
   'users.list': listHandler('users', {
     table: users,
     columns: listed,
@@ -97,7 +90,7 @@ export const userHandlers: Record<string, Handler> = {
   }),
 
   'users.get': async ({ db, c }, { query }) => {
-    const userId = query.id as number;
+    const userId = query.id;
     const [row] = await db
       .select({ ...listed, path_photo: users.path_photo })
       .from(users)
@@ -107,12 +100,11 @@ export const userHandlers: Record<string, Handler> = {
     return { data: [versioned(c, { ...withIsoDates(row), selected_role })] };
   },
 
-  'users.create': async (ctx, { body }) => {
+  'users.create': async (ctx, { body: b }) => {
     const { db, hasher } = ctx;
-    const b = body as unknown as UserBody;
     const roleIds = await checkUserBody(db, b);
     await assertMayGrantRoles(db, sessionOf(ctx), roleIds);
-    const password_hash = await hasher.hash(b.password ?? '');
+    const password_hash = await hasher.hash(b.password);
     await uniqueUsername(() =>
       inTransaction(db, async (tx) => {
         const [row] = await tx
@@ -130,11 +122,10 @@ export const userHandlers: Record<string, Handler> = {
     return { data: null, message: texts.server.saved };
   },
 
-  'users.update': async (ctx, { body }) => {
+  'users.update': async (ctx, { body: b }) => {
     const { db, hasher } = ctx;
     const session = sessionOf(ctx);
-    const b = body as unknown as UserBody;
-    const userId = b.id!;
+    const userId = b.id;
     const roleIds = await checkUserBody(db, b);
     const password_hash = b.password ? await hasher.hash(b.password) : undefined;
     const expected = expectedVersion(ctx.c, b.updated_at);
@@ -170,11 +161,7 @@ export const userHandlers: Record<string, Handler> = {
 
   'users.setStatus': async (ctx, { body }) => {
     const session = sessionOf(ctx);
-    const { id, status, updated_at } = body as {
-      id: number;
-      status: 'ENABLE' | 'DISABLE';
-      updated_at?: string;
-    };
+    const { id, status, updated_at } = body;
     if (status === 'DISABLE') refuseOwnAccount(session, id);
     const expected = expectedVersion(ctx.c, updated_at);
     await inTransaction(ctx.db, (tx) =>
@@ -189,7 +176,7 @@ export const userHandlers: Record<string, Handler> = {
 
   'users.remove': async (ctx, { body }) => {
     const session = sessionOf(ctx);
-    const userId = body.id as number;
+    const userId = body.id;
     refuseOwnAccount(session, userId);
     await inTransaction(ctx.db, (tx) =>
       withoutLockout(tx, async () => {
