@@ -1,11 +1,6 @@
 import type { RouteDef } from '@cermat/core';
+import type { ScreenProps } from './screen-props';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-/** What every screen receives from the router. */
-export interface ScreenProps {
-  route: RouteDef;
-  params: Record<string, string>;
-}
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 

@@ -1,9 +1,10 @@
 import type { ListKind, RecordStatus } from '@cermat/core';
-import type { DataColumn } from '@cermat/ui-kit';
-import type { ReactNode } from 'react';
+import { ErrorDialog, type DataColumn } from '@cermat/ui-kit';
+import { useState, type ReactNode } from 'react';
 import { useMasterList } from '@/hooks/use-master-list';
 import { useRecordStatus } from '@/hooks/use-record-status';
 import { navigate } from '@/lib/hash-location';
+import { useTexts } from '@/lib/i18n';
 import {
   fromListAnswer,
   toListRequest,
@@ -33,6 +34,11 @@ export interface RecordsListScreenProps<Row> {
   actions?: ReactNode;
   /** More row buttons after the status actions (write right only), e.g. 'Hak Akses'. */
   extraActions?: (row: Row, reload: () => void) => ReactNode;
+  /**
+   * Why a status action on this row would be refused (one's own account or active role):
+   * the screen explains it at once instead of asking and sending (the server refuses too).
+   */
+  refusal?: (action: 'disable' | 'restore' | 'delete', row: Row) => string | null;
 }
 
 /**
@@ -49,7 +55,10 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
   editPath,
   actions,
   extraActions,
+  refusal,
 }: RecordsListScreenProps<Row>) {
+  const texts = useTexts();
+  const [refused, setRefused] = useState<string | null>(null);
   const list = useMasterList<Row>(kind, async (query) =>
     fromListAnswer(await calls.list(toListRequest(kind, query))),
   );
@@ -70,14 +79,21 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
         rowKey={idOf}
         statusOf={(row) => row.status}
         canWrite={canWrite}
-        onRowAction={(action, row) =>
-          action === 'edit'
-            ? navigate(editPath(idOf(row)))
-            : status.request(action, { id: idOf(row), status: row.status })
-        }
+        onRowAction={(action, row) => {
+          if (action === 'edit') return navigate(editPath(idOf(row)));
+          const reason = refusal?.(action, row) ?? null;
+          if (reason) setRefused(reason);
+          else status.request(action, { id: idOf(row), status: row.status });
+        }}
         {...(extraActions ? { extraActions: (row: Row) => extraActions(row, list.reload) } : {})}
       />
       <RecordStatusDialogs status={status} />
+      <ErrorDialog
+        open={refused !== null}
+        title={texts.confirm.title}
+        message={refused ?? ''}
+        onClose={() => setRefused(null)}
+      />
     </>
   );
 }

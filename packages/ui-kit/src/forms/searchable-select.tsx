@@ -63,7 +63,10 @@ export function SearchableSelect<V extends string | number>({
             <ComboboxOptions
               // Not modal: the rest of the form stays readable to screen readers while the list is open.
               modal={false}
-              className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border border-border bg-surface py-1 text-sm shadow-lg empty:invisible"
+              // floating-ui through Headless UI's anchor: as wide as the input, flips above
+              // it near the bottom of the screen.
+              anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
+              className="z-40 max-h-60 w-(--input-width) overflow-auto rounded-md border border-border bg-surface py-1 text-sm shadow-lg empty:invisible"
             >
               {shown.map((o) => (
                 <ComboboxOption

@@ -35,7 +35,10 @@ export function MenuItemList({ items }: { items: readonly ActionMenuItem[] }) {
     <MenuItems
       // Not modal: the rest of the page stays as it is for assistive tech while the menu is open.
       modal={false}
-      className="absolute right-0 z-40 mt-1 min-w-40 rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
+      // Placed by floating-ui (Headless UI's anchor): flips above and shifts inward at the
+      // viewport's edge instead of spilling off a short or narrow screen.
+      anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
+      className="z-40 min-w-40 rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
     >
       {items.map((item) => (
         <MenuItem key={item.label}>

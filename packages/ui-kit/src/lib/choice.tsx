@@ -34,7 +34,9 @@ export function Choice<V extends string | number>({
         </ListboxButton>
         <ListboxOptions
           modal={false}
-          className="absolute top-full right-0 z-40 mt-1 min-w-44 rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
+          // floating-ui through Headless UI's anchor: flips and shifts at the viewport's edge.
+          anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
+          className="z-40 min-w-44 rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
         >
           {options.map((o) => (
             <ListboxOption

@@ -71,8 +71,11 @@ function Dropdown({
       <PopoverPanel
         data-slot="dropdown"
         data-variant={mega ? 'mega' : 'list'}
+        // floating-ui through Headless UI's anchor: a wide mega-menu shifts back inside the
+        // viewport instead of running off its right edge.
+        anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
         className={cx(
-          'absolute left-0 z-40 mt-1 rounded-md border border-border bg-surface p-2 shadow-lg',
+          'z-40 rounded-md border border-border bg-surface p-2 shadow-lg',
           mega
             ? 'grid w-[42rem] max-w-[90vw] grid-cols-1 gap-1 md:grid-cols-3'
             : 'grid min-w-52 gap-0.5',

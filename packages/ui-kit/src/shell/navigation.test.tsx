@@ -153,14 +153,14 @@ describe('Sidebar drawer', () => {
 
 describe('HorizontalNav', () => {
   it('opens a dropdown of submenus from the keyboard', async () => {
-    const { user, container } = renderKit(<HorizontalNav items={navItems} megaMenuAbove={11} />);
+    const { user } = renderKit(<HorizontalNav items={navItems} megaMenuAbove={11} />);
     screen.getByRole('button', { name: 'Master' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('link', { name: 'User' })).toHaveAttribute(
       'href',
       '#/master/user',
     );
-    expect(container.querySelector('[data-slot="dropdown"]')).toHaveAttribute(
+    expect(document.querySelector('[data-slot="dropdown"]')).toHaveAttribute(
       'data-variant',
       'list',
     );
@@ -170,19 +170,19 @@ describe('HorizontalNav', () => {
   });
 
   it('becomes a mega-menu above the threshold, not at it', async () => {
-    const { user, container } = renderKit(
+    const { user } = renderKit(
       <HorizontalNav
         items={[manyChildren(11), { ...manyChildren(12), id: 'big', label: 'Besar' }]}
         megaMenuAbove={11}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    expect(container.querySelector('[data-slot="dropdown"]')).toHaveAttribute(
+    expect(document.querySelector('[data-slot="dropdown"]')).toHaveAttribute(
       'data-variant',
       'list',
     );
     await user.click(screen.getByRole('button', { name: 'Besar' }));
-    const mega = container.querySelector('[data-slot="dropdown"]');
+    const mega = document.querySelector('[data-slot="dropdown"]');
     expect(mega).toHaveAttribute('data-variant', 'mega');
     expect(within(mega as HTMLElement).getAllByRole('link')).toHaveLength(12);
   });

@@ -1,6 +1,6 @@
 import { MessageScreen } from '@/components/message-screen';
 import { fill, useTexts } from '@/lib/i18n';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screen-props';
 
 /** Routes whose contents the spec does not show: one honest screen (DECISIONS.md). */
 export default function NotAvailableRoute({ route }: ScreenProps) {

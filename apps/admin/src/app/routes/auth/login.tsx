@@ -5,7 +5,7 @@ import { LoginScreen } from '@/features/auth/components/login-screen';
 import { signInVariant } from '@/features/auth/utils/variants';
 import { logoUrl } from '@/lib/configuration';
 import { isSignedIn, session } from '@/lib/session';
-import type { ScreenProps } from '../../screens';
+import type { ScreenProps } from '../../screen-props';
 
 export default function LoginRoute({ route }: ScreenProps) {
   const snap = useSnapshot(session);

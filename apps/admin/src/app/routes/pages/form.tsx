@@ -1,5 +1,5 @@
 import { PageForm } from '@/features/pages/components/page-form';
-import type { ScreenProps } from '../../screens';
+import type { ScreenProps } from '../../screen-props';
 
 export default function PageFormRoute({ params }: ScreenProps) {
   return <PageForm id={params.id === undefined ? undefined : Number(params.id)} />;

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '@/lib/hash-location';
+import { session } from '@/lib/session';
 import { mockApi, renderInApp } from '@/testing/render';
 import { RoleList } from './role-list';
 
@@ -83,5 +84,19 @@ describe('RoleList', () => {
     );
     expect(await screen.findByText('Role 3')).toBeInTheDocument();
     expect(calls.at(-1)?.url.searchParams.get('column')).toBe('1');
+  });
+
+  it("explains, without asking or sending, why the session's own role cannot be disabled", async () => {
+    const user = userEvent.setup();
+    navigate('/master/role');
+    session.session_role_active_id = 1;
+    const calls = answerWith([role(1), role(2)]);
+    renderInApp(<RoleList canWrite />);
+    const own = (await screen.findByText('Role 1')).closest('tr') as HTMLElement;
+    await user.click(within(own).getByRole('button', { name: id.common.disable }));
+    expect(await screen.findByText(id.server.ownRole)).toBeInTheDocument();
+    expect(screen.queryByText(id.confirm.disable)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    session.session_role_active_id = null;
   });
 });

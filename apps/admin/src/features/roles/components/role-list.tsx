@@ -6,6 +6,7 @@ import { RecordsListScreen } from '@/components/records-list-screen';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
+import { session } from '@/lib/session';
 import type { Role } from '@/types/api';
 import { AccessModal } from './access-modal';
 
@@ -40,6 +41,12 @@ export function RoleList({ canWrite }: { canWrite: boolean }) {
         columns={columns}
         canWrite={canWrite}
         editPath={paths.roles.edit}
+        // The role this session works with is never disabled or deleted from under it.
+        refusal={(action, row) =>
+          action !== 'restore' && row.id_role === session.session_role_active_id
+            ? texts.server.ownRole
+            : null
+        }
         actions={
           canWrite ? <ButtonLink href={paths.roles.add()}>{texts.common.add}</ButtonLink> : null
         }

@@ -5,6 +5,7 @@ import { RecordsListScreen } from '@/components/records-list-screen';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
+import { session } from '@/lib/session';
 import type { User } from '@/types/api';
 
 /** 'Semua Data User' (spec §2.9). */
@@ -24,6 +25,10 @@ export function UserList({ canWrite }: { canWrite: boolean }) {
       columns={columns}
       canWrite={canWrite}
       editPath={paths.users.edit}
+      // No one disables or deletes the account it is signed in with (DECISIONS, no lock-out).
+      refusal={(action, row) =>
+        action !== 'restore' && row.user_id === session.user?.id ? texts.server.ownAccount : null
+      }
       actions={
         canWrite ? <ButtonLink href={paths.users.add()}>{texts.common.add}</ButtonLink> : null
       }
