@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery } from '../support/admin-query';
 
 export const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 const distMain = path.join(serverRoot, 'dist', 'main.js');
@@ -35,16 +35,6 @@ export async function freePort(): Promise<number> {
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
 }
-
-const adminQuery = async (url: string, statement: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 /** A new empty database next to the one `adminUrl` names; `drop` removes it (and any session left). */
 export async function createDatabase(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { readTestEnv } from '../../src/env';
+import { adminQuery } from './admin-query';
 
 /** A new, empty schema on the test server (for what the shared harness has already done: migrate, seed). */
 export async function freshSchema(): Promise<{
@@ -11,15 +11,7 @@ export async function freshSchema(): Promise<{
   const url = readTestEnv().TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is unset');
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (statement: string) => adminQuery(url, statement);
   await run(`create schema ${schemaName}`);
   return { url, schemaName, drop: () => run(`drop schema ${schemaName} cascade`) };
 }
