@@ -82,6 +82,7 @@ export const en: Messages = {
   },
   access: { warningTitle: 'Oops', denied: 'Sorry, you have no access to this page.' },
   server: {
+    labelParent: 'The parent must be a MENU; a LABEL cannot hold submenus.',
     saved: 'Record saved',
     updated: 'Record updated',
     deleted: 'Record deleted',

@@ -87,6 +87,7 @@ export const id = {
     denied: 'Mohon maaf anda tidak diberikan akses pada halaman ini.',
   },
   server: {
+    labelParent: 'Parent Menu harus berupa MENU; LABEL tidak dapat memiliki submenu.',
     saved: 'Data berhasil disimpan',
     updated: 'Data berhasil diperbarui',
     deleted: 'Data Berhasil dihapus',

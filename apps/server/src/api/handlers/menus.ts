@@ -70,12 +70,26 @@ async function checkParent(db: Db, parent: number, self?: number): Promise<void>
   let current = parent;
   for (let depth = 0; current !== 0 && depth < 64; depth++) {
     const [row] = await db
-      .select({ parent: menuMaster.menu_master_parent })
+      .select({ parent: menuMaster.menu_master_parent, type: menuMaster.menu_master_type })
       .from(menuMaster)
       .where(eq(menuMaster.id_menu_master, current));
     if (!row || current === self) throw invalid({ parent_menu: [texts.server.invalid] });
+    // DECISIONS "A LABEL is never a parent": only MENU entries hold submenus.
+    if (depth === 0 && row.type === 'LABEL')
+      throw invalid({ parent_menu: [texts.server.labelParent] });
     current = row.parent;
   }
+}
+
+/** 422 when the order puts a menu under a LABEL (a heading holds no submenus). */
+async function refuseLabelParents(db: Db, parents: number[]): Promise<void> {
+  const ids = [...new Set(parents.filter((p) => p !== 0))];
+  if (!ids.length) return;
+  const labels = await db
+    .select({ id: menuMaster.id_menu_master })
+    .from(menuMaster)
+    .where(and(inArray(menuMaster.id_menu_master, ids), eq(menuMaster.menu_master_type, 'LABEL')));
+  if (labels.length) throw invalid({ list_menu: [texts.server.labelParent] });
 }
 
 interface TreeItem {
@@ -248,6 +262,10 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     const known = await existingIds(db, ids);
     if (new Set(ids).size !== ids.length || ids.some((i) => !known.has(i)))
       throw invalid({ list_menu: [texts.server.invalid] });
+    await refuseLabelParents(
+      db,
+      order.map((o) => o.parent),
+    );
     // Two menus of one name may not end up under one parent.
     await uniqueField('list_menu', () =>
       inTransaction(db, async (tx) => {
