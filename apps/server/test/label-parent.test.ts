@@ -62,4 +62,12 @@ describe.each(drivers)('a LABEL is never a parent, on %s', (driver) => {
       .where(eq(menuMaster.id_menu_master, screen));
     expect(after!.parent).toBe(before!.parent);
   });
+
+  it('the ordering tree says which items are LABELs, so the screen offers no nesting there', async () => {
+    const answer = await call(h, entry('menus.ordering'), {}, h.tokens.admin);
+    const [tree] = answer.body.data as [{ id: number; type: string }[]];
+    const label = await firstOf('LABEL', false);
+    expect(tree.find((item) => item.id === label)?.type).toBe('LABEL');
+    expect(tree.every((item) => item.type === 'MENU' || item.type === 'LABEL')).toBe(true);
+  });
 });

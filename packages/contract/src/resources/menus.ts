@@ -70,6 +70,8 @@ export const menuTreeItem = z
     id,
     name: text(limits.name),
     icon: nullableText(limits.icon).optional(),
+    // Ours: a LABEL is a heading that holds no submenus, so the ordering offers no nesting.
+    type: menuType.optional(),
     get sub(): z.ZodOptional<z.ZodArray<typeof menuTreeItem>> {
       return list(menuTreeItem, limits.listItems).optional();
     },

@@ -39,6 +39,8 @@ export interface MenuTreeItem {
   id: number;
   name: string;
   icon?: string;
+  /** LABEL items are headings and never hold submenus (DECISIONS); absent means MENU. */
+  type?: MenuType;
   sub: MenuTreeItem[];
 }
 

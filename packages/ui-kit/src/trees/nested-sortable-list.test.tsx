@@ -39,6 +39,19 @@ describe('NestedSortableList', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('offers no move into a leaf (a LABEL holds no submenus)', () => {
+    const items: TreeItem[] = [
+      { id: 'l', name: 'Utama', leaf: true },
+      { id: 'd', name: 'Dashboard' },
+    ];
+    renderKit(
+      <NestedSortableList label={id.menu.orderingTitle} items={items} onChange={() => {}} />,
+    );
+    expect(button(id.menu.moveIn, 'Dashboard')).toBeDisabled();
+    // No drop list inside the leaf either.
+    expect(document.querySelector('[data-parent-id="l"]')).toBeNull();
+  });
+
   it('disables moves that are not possible', () => {
     renderKit(<Harness onChange={() => {}} />);
     expect(button(id.menu.moveUp, 'Dashboard')).toBeDisabled();

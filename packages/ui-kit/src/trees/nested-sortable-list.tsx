@@ -140,11 +140,12 @@ function Level({ items, parent, depth, maxDepth, onMove, onDrop }: LevelProps) {
             item={item}
             canUp={index > 0}
             canDown={index < items.length - 1}
-            canIn={index > 0 && depth + height(item) <= maxDepth}
+            canIn={index > 0 && !items[index - 1]?.leaf && depth + height(item) <= maxDepth}
             canOut={depth > 1}
             onMove={onMove}
           />
-          {depth < maxDepth ? (
+          {/* A leaf gets no list of its own, so a drag cannot drop into it either. */}
+          {depth < maxDepth && !item.leaf ? (
             <Level
               items={item.sub ?? []}
               parent={item.id}

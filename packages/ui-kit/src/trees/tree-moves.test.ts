@@ -66,3 +66,16 @@ describe('moveTo', () => {
     expect(moveTo(tree, 2, 2, 0)).toBeNull();
   });
 });
+
+describe('a leaf (a LABEL heading)', () => {
+  const withLabel: TreeItem[] = [{ id: 9, name: 'Utama', leaf: true }, ...tree];
+
+  it('takes nothing in, by keyboard or by drag', () => {
+    expect(moveItem(withLabel, 1, 'in')).toBeNull();
+    expect(moveTo(withLabel, 5, 9, 0)).toBeNull();
+  });
+
+  it('still moves itself among its siblings', () => {
+    expect(shape(moveItem(withLabel, 9, 'down'))).toBe('Dashboard Utama Master(Role Menu) User');
+  });
+});

@@ -39,7 +39,8 @@ const childrenOf = (tree: TreeItem[], parentId: TreeId | null): TreeItem[] | nul
 
 /**
  * Puts the item at `index` among the children of `parentId` (null = top level); used by drag
- * and drop. Null when the target is the item itself or inside it, or deeper than `maxDepth`.
+ * and drop. Null when the target is the item itself or inside it, a leaf, or deeper than
+ * `maxDepth`.
  */
 export function moveTo(
   items: readonly TreeItem[],
@@ -53,6 +54,7 @@ export function moveTo(
   if (!from) return null;
   const item = from.siblings[from.index]!;
   if (parentId !== null && pathTo([item], parentId).length) return null;
+  if (parentId !== null && pathTo(tree, parentId).at(-1)?.leaf) return null;
   const targetDepth = parentId === null ? 1 : pathTo(tree, parentId).length + 1;
   if (targetDepth - 1 + height(item) > maxDepth) return null;
   from.siblings.splice(from.index, 1);

@@ -4,6 +4,8 @@ export interface TreeItem {
   name: string;
   icon?: string | null;
   sub?: TreeItem[];
+  /** Holds no submenus (a LABEL heading): nothing may be moved into it. */
+  leaf?: boolean;
 }
 
 export type TreeId = TreeItem['id'];

@@ -96,6 +96,7 @@ interface TreeItem {
   id: number;
   name: string;
   icon: string | null;
+  type: 'MENU' | 'LABEL';
   sub?: TreeItem[];
 }
 
@@ -106,6 +107,7 @@ async function menuTree(db: Db): Promise<TreeItem[]> {
       id: menuMaster.id_menu_master,
       name: menuMaster.menu_master_nama,
       icon: menuMaster.menu_master_icon,
+      type: menuMaster.menu_master_type,
       parent: menuMaster.menu_master_parent,
     })
     .from(menuMaster)
@@ -121,7 +123,8 @@ async function menuTree(db: Db): Promise<TreeItem[]> {
       .map((r) => {
         placed.add(r.id);
         const sub = build(r.id);
-        return { id: r.id, name: r.name, icon: r.icon || null, ...(sub.length ? { sub } : {}) };
+        const item = { id: r.id, name: r.name, icon: r.icon || null, type: r.type };
+        return { ...item, ...(sub.length ? { sub } : {}) };
       });
   return build(0);
 }

@@ -41,4 +41,11 @@ describe('menu tree items', () => {
       ),
     ).toBe(3);
   });
+
+  it('marks a LABEL as a leaf for the kit, and keeps it a LABEL on the way back', () => {
+    const tree = toMenuTree([{ id: 1, name: 'Utama', icon: null, type: 'LABEL' as const }]);
+    expect(tree[0]).toMatchObject({ type: 'LABEL' });
+    expect(toKitTree(tree)[0]).toMatchObject({ leaf: true });
+    expect(toMenuTree(toKitTree(tree))).toEqual(tree);
+  });
 });

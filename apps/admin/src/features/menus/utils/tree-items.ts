@@ -6,6 +6,10 @@ interface LooseItem {
   id: number | string;
   name: string;
   icon?: string | null;
+  /** From the server. */
+  type?: 'MENU' | 'LABEL' | undefined;
+  /** From the kit (a LABEL: nothing may be moved into it). */
+  leaf?: boolean | undefined;
   sub?: readonly LooseItem[];
 }
 
@@ -15,6 +19,7 @@ export function toMenuTree(items: readonly LooseItem[]): MenuTreeItem[] {
     id: Number(item.id),
     name: item.name,
     ...(item.icon ? { icon: item.icon } : {}),
+    ...(item.type === 'LABEL' || item.leaf ? { type: 'LABEL' as const } : {}),
     sub: toMenuTree(item.sub ?? []),
   }));
 }
@@ -25,6 +30,7 @@ export function toKitTree(items: readonly MenuTreeItem[]): TreeItem[] {
     id: item.id,
     name: item.name,
     icon: item.icon ?? null,
+    ...(item.type === 'LABEL' ? { leaf: true } : {}),
     ...(item.sub.length ? { sub: toKitTree(item.sub) } : {}),
   }));
 }
