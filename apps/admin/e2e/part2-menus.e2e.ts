@@ -88,6 +88,31 @@ describe('menus', () => {
     await lifecycle(page, 'Label E2E');
   });
 
+  it('offers no nesting under a LABEL, and the server refuses it anyway', async () => {
+    await open(page, '/master/menu/ordering');
+    await heading(page, id.menu.orderingTitle).waitFor();
+    const tree = (await apiCall(page, 'GET', 'master/menu/ordering')).body.data as [
+      { id: number; name: string; type?: string }[],
+    ];
+    const top = tree[0];
+    const at = top.findIndex((item, i) => item.type === 'LABEL' && i + 1 < top.length);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const label = top[at]!;
+    const below = top[at + 1]!;
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: `${id.menu.moveIn} ${below.name}`, exact: true })
+          .isDisabled(),
+      )
+      .toBe(true);
+    const refused = await apiCall(page, 'POST', 'master/menu/ordering', {
+      list_menu: JSON.stringify([{ id: label.id, sub: [{ id: below.id }] }]),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.data).toEqual({ list_menu: [id.server.labelParent] });
+  });
+
   it('reorders by drag and by keyboard, resets, and the side menu follows after a reload', async () => {
     await open(page, '/master/menu/ordering');
     await heading(page, id.menu.orderingTitle).waitFor();
