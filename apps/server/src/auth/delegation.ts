@@ -1,5 +1,5 @@
 import { fill, id as texts } from '@cermat/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { menuMaster, roleMenus, roles, userRoles } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -45,7 +45,7 @@ const rightColumns = {
 };
 
 /** The union of the stored rights of these roles, whatever their status. */
-export async function rightsOfRoles(db: Db, roleIds: number[]): Promise<Rights> {
+async function rightsOfRoles(db: Db, roleIds: number[]): Promise<Rights> {
   if (!roleIds.length) return new Map();
   const rows = await db
     .select(rightColumns)
@@ -56,7 +56,7 @@ export async function rightsOfRoles(db: Db, roleIds: number[]): Promise<Rights> 
 }
 
 /** What the caller acts with: its active role's rights while that role is enabled and held. */
-export async function callerRights(db: Db, session: Session): Promise<Rights> {
+async function callerRights(db: Db, session: Session): Promise<Rights> {
   if (session.activeRoleId === null) return new Map();
   const [usable] = await db
     .select({ id: roles.id_role })
@@ -82,25 +82,24 @@ async function holdsEverything(db: Db, held: Rights): Promise<boolean> {
 }
 
 /** One right on one menu that a check refused. */
-export interface Grant {
-  key: string;
+interface Grant {
   name: string;
   right: 'read' | 'write';
 }
 
 /** The rights in `wanted` that `held` lacks. */
-export function beyond(held: Rights, wanted: Rights): Grant[] {
+function beyond(held: Rights, wanted: Rights): Grant[] {
   const out: Grant[] = [];
   for (const [key, want] of wanted) {
     const have = held.get(key);
-    if (want.read && !have?.read) out.push({ key, name: want.name, right: 'read' });
-    if (want.write && !have?.write) out.push({ key, name: want.name, right: 'write' });
+    if (want.read && !have?.read) out.push({ name: want.name, right: 'read' });
+    if (want.write && !have?.write) out.push({ name: want.name, right: 'write' });
   }
   return out;
 }
 
 /** The rights whose flag differs between two sets: what a change grants or takes away. */
-export function changed(before: Rights, after: Rights): Rights {
+function changed(before: Rights, after: Rights): Rights {
   const out: Rights = new Map();
   for (const key of new Set([...before.keys(), ...after.keys()])) {
     const a = before.get(key);
@@ -126,7 +125,7 @@ function describe(grants: Grant[]): string {
  * 403 unless every right in `wanted` is the caller's own: no one grants (or takes away)
  * what it does not hold. A caller holding every right is unaffected.
  */
-export async function assertWithinCaller(
+async function assertWithinCaller(
   db: Db,
   session: Session,
   wanted: Rights,
@@ -186,14 +185,14 @@ export async function assertMayManageUser(db: Db, session: Session, userId: numb
   await assertWithinCaller(db, session, theirs, 'targetOutranks');
 }
 
-/** Every role's usable rights (none while the role is disabled), role by role. */
-async function rightsByRole(db: Db): Promise<Map<number, Rights>> {
+/** The rights of the roles `where` picks, role by role. */
+async function rightsPerRole(db: Db, where: SQL): Promise<Map<number, Rights>> {
   const rows = await db
     .select({ role: roles.id_role, ...rightColumns })
     .from(roleMenus)
     .innerJoin(menuMaster, eq(menuMaster.id_menu_master, roleMenus.id_menu_master))
     .innerJoin(roles, eq(roles.id_role, roleMenus.id_role))
-    .where(eq(roles.status, 'ENABLE'));
+    .where(where);
   const byRole = new Map<number, RightRow[]>();
   for (const row of rows) byRole.set(row.role, [...(byRole.get(row.role) ?? []), row]);
   return new Map([...byRole].map(([role, list]) => [role, collect(list)]));
@@ -211,9 +210,11 @@ export async function withinCallerRights<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const reach = await callersReach(tx, session);
-  const before = await rightsByRole(tx);
+  // Usable rights: a disabled role grants none, so enabling one is a grant.
+  const usable = eq(roles.status, 'ENABLE');
+  const before = await rightsPerRole(tx, usable);
   const result = await work();
-  const after = await rightsByRole(tx);
+  const after = await rightsPerRole(tx, usable);
   const moved: Rights = new Map();
   for (const role of new Set([...before.keys(), ...after.keys()]))
     for (const [key, flags] of changed(before.get(role) ?? new Map(), after.get(role) ?? new Map()))
@@ -234,13 +235,6 @@ export async function grantableRoles(
 ): Promise<Set<number>> {
   const reach = await callersReach(db, session);
   if (reach.everything || !roleIds.length) return reach.everything ? new Set(roleIds) : new Set();
-  const rows = await db
-    .select({ role: roleMenus.id_role, ...rightColumns })
-    .from(roleMenus)
-    .innerJoin(menuMaster, eq(menuMaster.id_menu_master, roleMenus.id_menu_master))
-    .where(inArray(roleMenus.id_role, roleIds));
-  const refused = new Set(
-    rows.filter((row) => beyond(reach.held, collect([row])).length).map((row) => row.role),
-  );
-  return new Set(roleIds.filter((id) => !refused.has(id)));
+  const rights = await rightsPerRole(db, inArray(roles.id_role, roleIds));
+  return new Set(roleIds.filter((id) => !beyond(reach.held, rights.get(id) ?? new Map()).length));
 }
