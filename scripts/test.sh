@@ -8,4 +8,5 @@ cd "$ROOT"
 source scripts/ensure-chromium.sh
 pnpm run format:check
 pnpm exec turbo run lint typecheck test build --concurrency=2
+pnpm run knip
 pnpm exec turbo run budget test:e2e test:cluster --concurrency=1

@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/compress.mjs';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -19,7 +20,7 @@ const pureModule =
   /packages[\\/](core|ui-kit|api-client|contract)[\\/]src[\\/].*\.tsx?$|node_modules[\\/](sortablejs|xstate|@xstate)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // The server serves the built console at `/`, so assets resolve from the root.
   base: './',
@@ -45,5 +46,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     restoreMocks: true,
+    // A hang guard, not a timing: jsdom suites run beside the other packages' on 2 cores.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The console's own `@/` imports, which its screens bring along (as in .storybook/main.ts).
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, '../admin/src') } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

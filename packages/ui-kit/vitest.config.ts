@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // A hang guard, not a timing: jsdom suites run beside the other packages' on 2 cores.
+    testTimeout: 30_000,
   },
 });

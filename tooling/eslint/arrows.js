@@ -3,7 +3,12 @@
 export const arrows = {
   'packages/core': { workspace: [], thirdParty: ['xstate', 'luxon'] },
   'packages/contract': { workspace: [], thirdParty: ['zod'] },
-  'packages/api-client': { workspace: ['@cermat/contract'], thirdParty: ['ofetch'] },
+  'packages/api-client': { workspace: ['@cermat/contract'], thirdParty: [] },
+  // The server of the contract in memory, for stories and the console's unit tests (msw).
+  'packages/mocks': {
+    workspace: ['@cermat/contract', '@cermat/core'],
+    thirdParty: ['msw', 'zod'],
+  },
   'packages/ui-kit': {
     workspace: [],
     thirdParty: [
@@ -21,15 +26,17 @@ export const arrows = {
   'apps/admin': {
     workspace: ['@cermat/core', '@cermat/api-client', '@cermat/ui-kit'],
     thirdParty: null,
+    // Unit tests answer their calls from the shared msw handlers.
+    devWorkspace: ['@cermat/mocks'],
   },
   'apps/storybook': {
-    // core only for the locale texts the stories hand to the kit.
-    workspace: ['@cermat/ui-kit', '@cermat/admin', '@cermat/core'],
+    // core only for the locale texts the stories hand to the kit; mocks for the screens' data.
+    workspace: ['@cermat/ui-kit', '@cermat/admin', '@cermat/core', '@cermat/mocks'],
     thirdParty: null,
   },
 };
 
-// Tests, stories and tool configs may use dev-only packages (vitest, msw, ...);
-// the workspace arrows still hold for them.
+// Tests, stories, test helpers (`test/`, `testing/`) and tool configs may use dev-only
+// packages (vitest, msw, ...); the workspace arrows still hold for them.
 export const devFilePattern =
-  /(\.test\.[cm]?[jt]sx?$|\.stories\.[jt]sx?$|\/test\/|\/e2e\/|\/scripts\/|\/bench\/|\/\.storybook\/|(vite|vitest|tsup|drizzle|playwright)\.config\.[cm]?[jt]s$)/;
+  /(\.test\.[cm]?[jt]sx?$|\.stories\.[jt]sx?$|\/test\/|\/testing\/|\/e2e\/|\/scripts\/|\/bench\/|\/\.storybook\/|(vite|vitest|tsup|drizzle|playwright)\.config\.[cm]?[jt]s$)/;

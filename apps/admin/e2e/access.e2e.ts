@@ -2,21 +2,30 @@ import { en, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
-import { apiCall, expectRoute, heading, open, signIn } from './support/console';
+import {
+  apiCall,
+  choose,
+  expectRoute,
+  heading,
+  open,
+  openUserMenu,
+  sideMenu,
+  signIn,
+} from './support/console';
 
 const browser = useBrowser();
 
 const sideMenuLink = (page: Page, linkName: string) =>
-  page.locator(`[data-slot="side-menu"] [data-menu="${linkName}"]`);
+  sideMenu(page).locator(`[data-menu="${linkName}"]`);
 
 /** Picks another active role; answers a wait for the page reload that follows in 2 s. */
 async function switchRole(page: Page, roleName: string): Promise<() => Promise<void>> {
   await page.evaluate(() => Object.assign(window, { beforeReload: true }));
-  await page.locator('[data-slot="role-switch"]').selectOption({ label: roleName });
+  await choose(page, 'role-switch', roleName);
   await page.getByText(id.success.roleSwitched).waitFor();
   return async () => {
     await page.waitForFunction(() => !('beforeReload' in window), undefined, { timeout: 10_000 });
-    await page.locator('[data-slot="side-menu"]').waitFor();
+    await sideMenu(page).waitFor();
   };
 }
 
@@ -35,9 +44,7 @@ describe('role switch and rights', () => {
     await expectRoute(page, '/403');
     await heading(page, id.access.warningTitle).waitFor();
     await reloaded();
-    expect(await page.locator('[data-slot="role-switch"] option:checked').textContent()).toBe(
-      'PMK',
-    );
+    expect(await page.locator('[data-slot="role-switch"] button').textContent()).toBe('PMK');
     await heading(page, id.access.warningTitle).waitFor();
     await expectNoAxeViolations(page);
     expect(await sideMenuLink(page, 'all-user').count()).toBe(0);
@@ -109,8 +116,8 @@ describe('the other screens of the shell', () => {
   it('changes the own name on the profile, shown in the top bar at once', async () => {
     const page = await browser.newPage();
     await signIn(page);
-    await page.locator('[data-slot="user-menu"] summary').click();
-    await page.getByRole('link', { name: id.auth.profile }).click();
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: id.auth.profile }).click();
     await expectRoute(page, '/profile');
     await heading(page, id.auth.profile).waitFor();
     await expect.poll(() => page.locator('input[name=name]').inputValue()).not.toBe('');
@@ -170,11 +177,11 @@ describe('the other screens of the shell', () => {
     await page.getByRole('radio', { name: id.shell.horizontal }).check();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await page.locator('[data-slot="horizontal-menu"]').waitFor();
-    await page.locator('[data-slot="language-switch"]').selectOption('en');
+    await page.locator('[data-slot="horizontal-nav"]').waitFor();
+    await choose(page, 'language-switch', id.shell.languageEn);
     await heading(page, en.dashboard.title).waitFor();
     await page.reload();
-    await page.locator('[data-slot="horizontal-menu"]').waitFor();
+    await page.locator('[data-slot="horizontal-nav"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByText(en.dashboard.counts).waitFor();
     await expectNoAxeViolations(page);

@@ -1,7 +1,15 @@
 import { id } from '@cermat/core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
-import { ADMIN, expectRoute, heading, open, signIn, submitSignIn } from './support/console';
+import {
+  ADMIN,
+  expectRoute,
+  heading,
+  open,
+  openUserMenu,
+  signIn,
+  submitSignIn,
+} from './support/console';
 
 const browser = useBrowser();
 
@@ -15,8 +23,8 @@ describe('sign in and out', () => {
     await expectRoute(page, '/');
     await heading(page, id.dashboard.title).waitFor();
     await expectNoAxeViolations(page);
-    await page.locator('[data-slot="user-menu"] summary').click();
-    await page.getByRole('link', { name: id.auth.signOut }).click();
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: id.auth.signOut }).click();
     await expectRoute(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe('null');
   });

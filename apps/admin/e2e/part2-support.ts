@@ -27,7 +27,7 @@ export async function lifecycle(p: Page, name: string) {
 /** The link names of the side menu, top to bottom. */
 export const sideMenuOrder = (p: Page) =>
   p
-    .locator('[data-slot="side-menu"] [data-menu]')
+    .locator('[data-slot="sidebar"] [data-menu]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-menu')));
 
 /** The names of the ordering list, top to bottom. */

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { bindApi } from './api/routes';
 import type { AppDeps, AppEnv } from './context';
+import { compressJson } from './http/compress';
 import { envelope } from './http/envelope';
 import { ApiError } from './http/errors';
 import { serveConsole } from './web/console';
@@ -12,7 +13,7 @@ import { HEALTH_PATHS, mountHealth } from './web/health';
 import { mountStorage } from './web/storage';
 import { noStore, securityHeaders } from './http/security-headers';
 
-export const API_BASE = '/backend/api/v1';
+const API_BASE = '/backend/api/v1';
 
 /** The whole product as one Hono app: API, uploads, API docs and the built console. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use(securityHeaders(deps.config.trustProxy));
   app.use('/backend/api/*', noStore());
+  app.use('/backend/api/*', compressJson());
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -6,7 +6,7 @@ const flag = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every setting the server reads, with the product defaults. */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

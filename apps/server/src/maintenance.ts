@@ -1,4 +1,5 @@
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
+import { purgeAudit } from './audit/retention';
 import { purgeEnded } from './auth/rate-counter';
 import type { AppConfig } from './context';
 import { withLockIfFree } from './db/advisory-lock';
@@ -18,6 +19,8 @@ export interface Maintained {
   purgedSessions: number;
   deletedUploads: number;
   purgedCounts: number;
+  /** Audit rows past the configured retention (AUDIT_RETENTION_DAYS). */
+  purgedAudit: number;
 }
 
 /**
@@ -27,7 +30,8 @@ export interface Maintained {
  * estimates) follow the data, the trigram indexes' pending entries are merged, and the
  * visibility map lets deep pages be read from the index alone. Uploads nothing points
  * to are deleted a day after they came, and rate counts whose window ended go, so
- * neither unused files nor made-up usernames can fill the database.
+ * neither unused files nor made-up usernames can fill the database. Audit rows older than
+ * the configured retention go in batches.
  */
 export async function maintain(
   database: Database,
@@ -44,8 +48,9 @@ export async function maintain(
     (config.uploadLimit ?? defaultUploadLimit).windowSeconds,
   );
   const purgedCounts = await purgeEnded(database.db, longest);
+  const purgedAudit = await purgeAudit(database.db);
   if (database.driver === 'pglite') await database.script('vacuum (analyze)');
-  return { purgedSessions: purged.length, deletedUploads, purgedCounts };
+  return { purgedSessions: purged.length, deletedUploads, purgedCounts, purgedAudit };
 }
 
 /** Why an instance left a run to others. */

@@ -130,7 +130,10 @@ async function timed(
     },
     ...(body === undefined ? {} : { body }),
   });
-  const data = (await res.json()) as { meta: { code: number }; data: unknown };
+  // An export answers CSV when it succeeds: read through, its code is the HTTP status.
+  const data = res.headers.get('content-type')?.startsWith('text/csv')
+    ? { meta: { code: res.status }, data: await res.text() }
+    : ((await res.json()) as { meta: { code: number }; data: unknown });
   return {
     status: res.status,
     data: data.data,

@@ -1,5 +1,33 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { withKit } from '../src/support/with-kit';
+
+const viewports = {
+  phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+} as const;
+
+// Screen stories load a screen's chunk, then its data, before there is anything to find.
+configure({ asyncUtilTimeout: 5000 });
+
+type GlobalType = NonNullable<Preview['globalTypes']>[string];
+
+/** A toolbar menu of values (value → title) that names the one chosen. */
+function toolbar(
+  description: string,
+  icon: 'globe' | 'contrast' | 'sidebar',
+  items: Record<string, string>,
+): GlobalType {
+  return {
+    description,
+    toolbar: {
+      icon,
+      items: Object.entries(items).map(([value, title]) => ({ value, title })),
+      dynamicTitle: true,
+    },
+  };
+}
 
 /**
  * Everything the stories need except the network mock: shared by Storybook itself
@@ -7,33 +35,22 @@ import { withKit } from '../src/support/with-kit';
  */
 export const annotations: Preview = {
   decorators: [withKit],
-  initialGlobals: { locale: 'id', theme: 'light' },
+  initialGlobals: { locale: 'id', theme: 'light', layout: 'vertical' },
   globalTypes: {
-    locale: {
-      description: 'Language of the texts',
-      toolbar: {
-        icon: 'globe',
-        items: [
-          { value: 'id', title: 'Bahasa Indonesia' },
-          { value: 'en', title: 'English' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    theme: {
-      description: 'Colour theme',
-      toolbar: {
-        icon: 'contrast',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    locale: toolbar('Language of the texts', 'globe', {
+      id: 'Bahasa Indonesia',
+      en: 'English',
+    }),
+    theme: toolbar('Colour theme', 'contrast', { light: 'Light', dark: 'Dark' }),
+    layout: toolbar("The console's menu layout (screen stories)", 'sidebar', {
+      vertical: 'Vertical',
+      horizontal: 'Horizontal',
+    }),
   },
   parameters: {
     layout: 'fullscreen',
+    // The widths the console is designed for (issue #15), in the toolbar's viewport menu.
+    viewport: { options: viewports },
     controls: { expanded: true },
     // Zero violations is the bar: the a11y panel fails a story instead of only warning.
     a11y: { test: 'error' },

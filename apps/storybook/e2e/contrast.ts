@@ -1,31 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtStories, launchChromium, staticRoot, storyUrl } from './browser';
 import { serveFolder } from './static-server';
 
 // jsdom paints nothing, so the story tests cannot judge colour: here the built stories
 // are opened in Debian's Chromium, in both themes, and axe checks their contrast
 // (every other rule already runs on each story in test/stories.test.tsx).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const root = path.resolve(import.meta.dirname, '../storybook-static');
-const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8')) as {
-  entries: Record<string, { type: string; id: string }>;
-};
-const stories = Object.values(index.entries)
-  .filter((entry) => entry.type === 'story')
-  .map((entry) => entry.id);
+const stories = builtStories().map((entry) => entry.id);
 
 /** Opens every story in one theme and asks axe about its contrast. */
 export function checkContrast(theme: 'light' | 'dark'): void {
@@ -34,8 +16,8 @@ export function checkContrast(theme: 'light' | 'dark'): void {
   let server: Awaited<ReturnType<typeof serveFolder>>;
 
   beforeAll(async () => {
-    server = await serveFolder(root);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    server = await serveFolder(staticRoot);
+    browser = await launchChromium();
     // Transitions end at once, so a fading dialog is judged in its final colours.
     page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   });
@@ -49,7 +31,7 @@ export function checkContrast(theme: 'light' | 'dark'): void {
     it.each(stories)('%s: text contrast meets WCAG AA', async (id) => {
       // The a11y addon's own run is turned off (manual): axe runs one check at a time.
       const globals = `theme:${theme};a11y.manual:!true`;
-      await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
+      await page.goto(storyUrl(server.url, id, globals));
       // Storybook marks the body once the story has rendered (or failed to).
       await page.locator('body.sb-show-main, body.sb-show-errordisplay').waitFor();
       expect(await page.locator('body.sb-show-errordisplay').count()).toBe(0);

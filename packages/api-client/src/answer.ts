@@ -1,46 +1,64 @@
-import { anyEnvelope, envelope, failureData, type NamedEntry } from '@cermat/contract';
-import { ApiError, ContractError } from './errors';
-import type { ApiMessages } from './options';
+import type { Route } from '@cermat/contract/routes';
+import { readEnvelope, fieldErrorsOf } from './envelope';
+import { ApiError, ContractError, type ApiErrorInit } from './errors';
+import type { ApiMessages, ResponseValidator } from './options';
 
 export interface Answer {
   status: number;
-  body: unknown;
+  /** The body as text; '' when there was none. */
+  text: string;
+}
+
+type Outcome = { ok: true; data: unknown } | { ok: false; error: ApiError };
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+function succeed(route: Route, data: unknown, validate: ResponseValidator | undefined): Outcome {
+  if (!validate) return { ok: true, data };
+  const checked = validate(route.name, data);
+  if (!checked.ok) throw new ContractError(route.name, checked.issues);
+  return { ok: true, data: checked.data };
 }
 
 /** The data of a successful answer, or the ApiError it means. */
 export function readAnswer(
-  def: NamedEntry,
+  route: Route,
   answer: Answer,
   messages: ApiMessages,
-  validate: boolean,
-): { ok: true; data: unknown } | { ok: false; error: ApiError } {
-  const parsed = anyEnvelope.safeParse(answer.body);
-  const code = parsed.success ? parsed.data.meta.code : answer.status;
-  const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'entry' | 'status'>) => ({
-    ok: false as const,
-    error: new ApiError({ ...init, status: code, entry: def.name }),
+  validate?: ResponseValidator,
+): Outcome {
+  // A CSV export answers its rows as text, outside the envelope the contract's schemas
+  // describe; only its failures are envelopes.
+  if (route.answer === 'csv' && isSuccess(answer.status)) return { ok: true, data: answer.text };
+  const body = readEnvelope(parseJson(answer.text));
+  // meta.code mirrors the failure's status; a meta saying 200 on a failed answer does not.
+  const code = body && body.code !== 200 ? body.code : answer.status;
+  const fail = (init: Omit<ApiErrorInit, 'entry' | 'status'>): Outcome => ({
+    ok: false,
+    error: new ApiError({ ...init, status: code, entry: route.name }),
   });
 
-  if (!parsed.success) {
+  if (!body) {
     if (answer.status === 401)
       return fail({ kind: 'unauthorized', message: messages.unauthorized });
-    return fail({ kind: 'server', message: messages.unexpected, cause: answer.body });
+    return fail({ kind: 'server', message: messages.unexpected, cause: answer.text });
   }
-  const { meta: head, data } = parsed.data;
-  if (answer.status >= 200 && answer.status < 300 && head.code === 200) {
-    if (!validate) return { ok: true, data };
-    const checked = envelope(def.data).safeParse(answer.body);
-    if (!checked.success) throw new ContractError(def.name, checked.error.issues);
-    return { ok: true, data: checked.data.data };
-  }
+  if (isSuccess(answer.status) && body.code === 200) return succeed(route, body.data, validate);
 
-  const failure = failureData.safeParse(data);
-  const text = failure.success && typeof failure.data === 'string' ? failure.data : head.message;
+  const text = typeof body.data === 'string' ? body.data : body.message;
   if (code === 401 || answer.status === 401) {
     return fail({ kind: 'unauthorized', message: text || messages.unauthorized });
   }
-  if (failure.success && typeof failure.data === 'object') {
-    return fail({ kind: 'validation', message: head.message, fields: failure.data });
-  }
+  if (body.code === 200) return fail({ kind: 'server', message: messages.unexpected });
+  const fields = fieldErrorsOf(body.data);
+  if (fields) return fail({ kind: 'validation', message: body.message, fields });
   return fail({ kind: 'server', message: text || messages.unexpected });
 }

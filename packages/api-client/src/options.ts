@@ -8,7 +8,18 @@ export interface ApiMessages {
   unexpected: string;
   /** The photo is 2,242,880 bytes or more (spec §5 'Max File 2 MB'); nothing was sent. */
   fileTooLarge: string;
+  /** A path parameter refused before sending: empty, `.` or `..` (it would call another path). */
+  invalid: string;
 }
+
+/**
+ * Checks a success's data against the contract entry named `entry` (`@cermat/api-client/validate`
+ * has the contract's own; it loads zod, so the console's bundle leaves it out).
+ */
+export type ResponseValidator = (
+  entry: string,
+  data: unknown,
+) => { ok: true; data: unknown } | { ok: false; issues: unknown };
 
 export interface ApiClientOptions {
   /** Up to and including `/backend/api/v1`, e.g. `${origin}/backend/api/v1`. */
@@ -18,8 +29,8 @@ export interface ApiClientOptions {
   /** Told once per burst of 401 answers (the session ended). */
   onUnauthorized: () => void;
   messages: ApiMessages;
-  /** Check every answer against the contract (development and tests); off by default. */
-  validateResponses?: boolean;
+  /** Check every success against the contract (tests, tools); none by default. */
+  validateResponses?: ResponseValidator;
 }
 
 /** Per-call options; list calls pass a signal so a stale request can be cancelled. */

@@ -7,6 +7,7 @@ export type {
   DashboardData,
   FieldErrors,
   FailureData,
+  ListAnswer,
   ListQuery,
   Login,
   MenuAccess,
@@ -33,15 +34,6 @@ export type {
   TestCode,
   User,
   UserDetail,
-} from '@cermat/contract';
-export {
-  API_PREFIX,
-  CONFIG_KEYS,
-  examples,
-  limits,
-  PAGE_SIZES,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MIME_TYPES,
 } from '@cermat/contract';
 
 type Call<

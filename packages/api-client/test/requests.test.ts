@@ -1,7 +1,7 @@
 import { fillPath, splitInput } from '@cermat/contract';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { exampleOf, invoke, makeClient, named, ok, server, TOKEN, urlOf } from './setup';
+import { exampleOf, invoke, makeClient, named, server, successOf, TOKEN, urlOf } from './setup';
 
 const handlerFor = (method: string) =>
   http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
@@ -14,17 +14,18 @@ const asStrings = (values: object) =>
 
 describe.each(named)('%s', (_, e) => {
   it('sends its method, path, query, body and headers, and resolves with the data', async () => {
-    const { input, data } = exampleOf(e);
+    const { input } = exampleOf(e);
+    const success = successOf(e);
     let seen: Request | undefined;
     server.use(
       handlerFor(e.method)(urlOf(e), ({ request }) => {
         seen = request.clone();
-        return HttpResponse.json(ok(data));
+        return success.response();
       }),
     );
     const { api } = makeClient();
 
-    await expect(invoke(api, e)).resolves.toEqual(data);
+    await expect(invoke(api, e)).resolves.toEqual(success.data);
 
     const request = seen as Request;
     const url = new URL(request.url);

@@ -1,7 +1,9 @@
 import { entries, exampleFor, type NamedEntry } from '@cermat/contract';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../src';
+import { validateWithContract } from '../src/validate';
 
 export const BASE = 'http://api.test/backend/api/v1';
 export const TOKEN = 'token-abc';
@@ -10,6 +12,7 @@ export const messages = {
   unauthorized: 'session ended',
   unexpected: 'unexpected answer',
   fileTooLarge: 'file too large',
+  invalid: 'invalid input',
 };
 
 export const server = setupServer();
@@ -26,7 +29,7 @@ export function makeClient(overrides: Partial<ApiClientOptions> = {}) {
     getToken,
     onUnauthorized,
     messages,
-    validateResponses: true,
+    validateResponses: validateWithContract,
     ...overrides,
   });
   return { api, onUnauthorized, getToken };
@@ -54,4 +57,14 @@ export function invoke(api: object, e: NamedEntry, options?: { signal?: AbortSig
 }
 
 export const ok = (data: unknown) => ({ meta: { code: 200, message: 'OK' }, data });
+const CSV = '\uFEFFNo,Username\n1,admin\n';
+/** How the server answers an entry's call with success, and what the client resolves to. */
+export function successOf(e: NamedEntry) {
+  if (e.answer === 'csv') {
+    const headers = { 'Content-Type': 'text/csv; charset=utf-8' };
+    return { response: () => HttpResponse.text(CSV, { headers }), data: CSV };
+  }
+  const { data } = exampleOf(e);
+  return { response: () => HttpResponse.json(ok(data)), data };
+}
 export const named = entries.map((e) => [e.name, e] as const);

@@ -1,7 +1,7 @@
 import { entries, SPEC_CALLS } from '@cermat/contract';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BASE, exampleOf, invoke, makeClient, ok, server } from './setup';
+import { BASE, invoke, makeClient, server, successOf } from './setup';
 
 describe('the client makes every call of spec §7 and the sign-in calls', () => {
   it.each(SPEC_CALLS.map((c) => [`${c.method} ${c.path} (${c.entry})`, c] as const))(
@@ -17,7 +17,7 @@ describe('the client makes every call of spec §7 and the sign-in calls', () => 
           const type = request.headers.get('content-type') ?? '';
           const body: unknown = type.includes('json') ? await request.json() : null;
           hits.push({ query: new URL(request.url).searchParams, body });
-          return HttpResponse.json(ok(exampleOf(e).data));
+          return successOf(e).response();
         }),
       );
       await invoke(makeClient().api, e);

@@ -1,5 +1,14 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiClient, ApiData, ApiInput, Paginator, Role, Session, User } from '../src';
+import type {
+  ApiClient,
+  ApiData,
+  ApiInput,
+  ListAnswer,
+  Paginator,
+  Role,
+  Session,
+  User,
+} from '../src';
 
 // Checked by `tsc` (the package's typecheck): a wrong field name or shape fails the build.
 describe('the client is typed from the contract', () => {
@@ -14,6 +23,10 @@ describe('the client is typed from the contract', () => {
     expectTypeOf<ApiData<'roleAccess', 'list'>['data']>().toEqualTypeOf<Role[]>();
     expectTypeOf<ApiData<'auth', 'me'>>().toEqualTypeOf<Session>();
     expectTypeOf<ApiData<'users', 'list'>[0]['list_data']['data'][number]>().toEqualTypeOf<User>();
+    // A screen generic over its rows takes what any list call answers.
+    expectTypeOf<ApiData<'roles', 'list'>>().toExtend<ListAnswer<Role>>();
+    expectTypeOf<ApiData<'users', 'list'>>().toExtend<ListAnswer<User>>();
+    expectTypeOf<ApiData<'users', 'list'>>().not.toExtend<ListAnswer<Role>>();
   });
 
   it('has methods without input for calls that take none, and a signal for every call', () => {

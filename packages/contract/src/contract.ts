@@ -1,13 +1,19 @@
 import type { EntryDef, Method } from './entry';
+import { audit } from './resources/audit';
 import { auth } from './resources/auth';
+import { bulk } from './resources/bulk';
 import { configs } from './resources/configs';
 import { dashboard } from './resources/dashboard';
+import { exports } from './resources/exports';
 import { menus } from './resources/menus';
 import { pages } from './resources/pages';
 import { pohonProfesiEntries } from './resources/pohon-profesi';
 import { references } from './resources/references';
 import { roleAccess, roles } from './resources/roles';
 import { users } from './resources/users';
+
+// The binding helpers are zod-free, so the browser's route table (`./routes`) shares them.
+export { fillPath, splitInput } from './routes-binding';
 
 /** Where every path of the contract sits. */
 export const API_PREFIX = '/backend/api/v1';
@@ -24,6 +30,9 @@ export const contract = {
   pohonProfesi: pohonProfesiEntries,
   configs,
   references,
+  audit,
+  bulk,
+  exports,
 };
 
 export type Contract = typeof contract;
@@ -77,36 +86,4 @@ export function findEntry(
     candidates.find((e) => !e.select) ??
     (candidates.length === 1 ? candidates[0] : undefined)
   );
-}
-
-/** Names of a path template's parameters: 'master/roles/{id_role}' → ['id_role']. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-}
-
-/** Fills a path template: fillPath('master/roles/{id_role}', { id_role: 3 }) → 'master/roles/3'. */
-export function fillPath(path: string, values: Record<string, unknown>): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) =>
-    encodeURIComponent(String(values[key] ?? '')),
-  );
-}
-
-/**
- * Splits a caller's one input object into the request parts: path parameters by name,
- * the rest as query (GET/DELETE with a query schema) or as the body (which keeps a path
- * parameter too when the spec's payload repeats it, as `PUT master/roles/{id_role}` does).
- */
-export function splitInput(def: EntryDef, input: unknown) {
-  const values = (typeof input === 'object' && input !== null ? input : {}) as Record<
-    string,
-    unknown
-  >;
-  const names = pathParams(def.path);
-  const rest = Object.fromEntries(Object.entries(values).filter(([key]) => !names.includes(key)));
-  return {
-    path: fillPath(def.path, values),
-    params: Object.fromEntries(names.map((name) => [name, values[name]])),
-    query: def.query ? rest : undefined,
-    body: def.body ? input : undefined,
-  };
 }

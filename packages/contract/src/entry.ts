@@ -17,14 +17,15 @@ export type MenuLinkName =
   | 'all-page'
   | 'konfigurasi'
   | 'pohon-profesi'
-  | 'render';
+  | 'render'
+  | 'audit';
 
 /**
  * Several calls share a method and path (spec §7: `GET master/user` lists, or with `id`
  * reads one; `PUT master/user` edits, or with `status` changes the status). Such an
  * entry applies when this key is present in its query or body.
  */
-export interface Selector {
+interface Selector {
   in: 'query' | 'body';
   key: string;
 }
@@ -44,6 +45,8 @@ export interface EntryDef {
   /** `multipart` only for `referensi/upload`. */
   bodyType?: 'json' | 'multipart';
   data: z.ZodType;
+  /** `csv`: the answer is CSV text, not the JSON envelope (the list exports). */
+  answer?: 'csv';
   select?: Selector;
 }
 

@@ -3,7 +3,7 @@ import { limits } from './limits';
 import { list, text } from './fields';
 
 /** meta.code 200 is success; on failure the HTTP status mirrors it. */
-export const meta = z.object({
+const meta = z.object({
   code: z.number().int().min(100).max(599),
   message: text(limits.message),
 });
@@ -15,10 +15,10 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ meta, data 
 export const anyEnvelope = envelope(z.unknown());
 
 /** Failure data, shape 1: one message, shown as one red alert (spec §5). */
-export const errorMessage = text(limits.message);
+const errorMessage = text(limits.message);
 /** Failure data, shape 2 (422): field → messages; the first of each is shown. */
-export const fieldErrors = z.record(text(limits.fieldName), list(text(limits.message), 20, 1));
-export const failureData = z.union([errorMessage, fieldErrors]);
+const fieldErrors = z.record(text(limits.fieldName), list(text(limits.message), 20, 1));
+const failureData = z.union([errorMessage, fieldErrors]);
 export const failureEnvelope = envelope(failureData);
 
 /** HTTP statuses the server may answer a failure with (docs/decisions.md). */

@@ -4,7 +4,7 @@ import type { Paginator } from './paging';
 import type { Session } from './resources/auth';
 
 /** A valid input and answer data for one entry. */
-export interface Example<E extends EntryDef> {
+interface Example<E extends EntryDef> {
   input: EntryInput<E>;
   data: EntryData<E>;
 }
@@ -19,7 +19,7 @@ const later = '2024-02-01T10:00:00.000Z';
 const stamps = { created_at: at, updated_at: later };
 
 /** A one-page paginator around rows, as the server builds it. */
-export function pageOf<T>(rows: T[], path = 'master/user'): Paginator<T> {
+function pageOf<T>(rows: T[], path = 'master/user'): Paginator<T> {
   const url = `http://127.0.0.1:3000/backend/api/v1/${path}?page=1`;
   return {
     data: rows,
@@ -143,6 +143,24 @@ const session: Session = {
   active_role_id: 1,
 };
 const status = { id: 7, status: 'DISABLE', updated_at: later } as const;
+const auditRow = {
+  id_audit: 41,
+  at: later,
+  user_id: 1,
+  username: 'admin',
+  role_id: 1,
+  role_name: 'Admin',
+  action: 'update',
+  entity: 'user',
+  entity_id: '7',
+  address: '10.0.0.5',
+  request_id: 'b7f3c2a1-5d9e-4f60-8a1b-2c3d4e5f6a7b',
+} as const;
+const auditDetail = {
+  ...auditRow,
+  before: { name: 'Budi', status: 'ENABLE', roles: [2] },
+  after: { name: 'Budi Santoso', status: 'ENABLE', roles: [2], password: 'changed' },
+};
 
 /** One valid call per entry: for tests, mocks, stories and the OpenAPI document. */
 export const examples: Examples = {
@@ -324,6 +342,7 @@ export const examples: Examples = {
         LOGO_SMALL: '/storage/logo/s.png',
         LOGO_FULL_DARK: null,
         LOGO_FULL_LIGHT: null,
+        AUDIT_RETENTION_DAYS: '365',
       },
     },
     save: {
@@ -336,6 +355,47 @@ export const examples: Examples = {
     upload: {
       input: { file: new File([new Uint8Array(16)], 'foto.png', { type: 'image/png' }) },
       data: { path_file: '/storage/photo/foto.png' },
+    },
+  },
+  audit: {
+    list: {
+      input: { draw: 3, length: 10, search: 'admin', entity: 'user', action: 'update' },
+      data: [{ draw: 3, list_data: pageOf([auditRow], 'master/audit') }],
+    },
+    get: { input: { id: 41 }, data: [auditDetail] },
+    history: {
+      input: { draw: 1, entity: 'user', entity_id: '7' },
+      data: [{ draw: 1, list_data: pageOf([auditDetail], 'master/audit/history') }],
+    },
+    restore: { input: { id: 41, entity: 'user', entity_id: '7' }, data: null },
+  },
+  bulk: {
+    apply: {
+      input: {
+        list: 'users',
+        action: 'disable',
+        items: [
+          { id: 7, updated_at: later },
+          { id: 8, updated_at: at },
+        ],
+      },
+      data: {
+        results: [
+          { id: 7, ok: true, reason: null, message: null },
+          {
+            id: 8,
+            ok: false,
+            reason: 'changed',
+            message: 'Data telah diubah oleh pengguna lain. Muat ulang lalu coba kembali.',
+          },
+        ],
+      },
+    },
+  },
+  exports: {
+    csv: {
+      input: { list: 'users', search: 'budi', column: 'username', dir: 'asc' },
+      data: null,
     },
   },
 };

@@ -16,6 +16,9 @@ export const RESOURCE_TAGS: Record<ResourceName, string> = {
   pohonProfesi: 'The professional tree (master/pohon-profesi)',
   configs: 'System configuration (master/configs)',
   references: 'Active roles for the user form, and the photo upload (referensi/*)',
+  audit: "The audit trail: every write, one record's history and its restore (master/audit)",
+  bulk: 'Disable, restore or delete selected rows of a list in one call (master/bulk)',
+  exports: 'Every row of a list as CSV (master/export)',
 };
 
 const RIGHTS: Record<Right, (menu: string | null) => string> = {

@@ -50,7 +50,9 @@ function requestSchemas(list: readonly NamedEntry[]) {
 function answerSchemas(list: readonly NamedEntry[]) {
   return components('output', (registry) => {
     registry.add(failureEnvelope, { id: 'Failure' });
-    for (const e of list) registry.add(envelope(e.data), { id: schemaId(e, 'answer') });
+    // A CSV answer has no envelope (csvAnswer).
+    for (const e of list)
+      if (e.answer !== 'csv') registry.add(envelope(e.data), { id: schemaId(e, 'answer') });
   });
 }
 
@@ -83,6 +85,12 @@ function parameters(group: NamedEntry[], part: 'params' | 'query', schemas: Reco
 const oneOrMany = (ids: string[]) =>
   ids.length === 1 ? ref(ids[0] ?? '') : { anyOf: ids.map(ref) };
 
+/** A list export: CSV text, not the envelope (failures still answer the envelope). */
+const csvAnswer = {
+  description: 'CSV, UTF-8 with a byte order mark',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+};
+
 /** Named examples of the calls of one operation (from `examples`). */
 const examplesOf = (group: NamedEntry[], value: (e: NamedEntry) => unknown) =>
   Object.fromEntries(group.map((e) => [e.name, { value: value(e) }]));
@@ -104,18 +112,21 @@ function operation(group: NamedEntry[], inputs: Record<string, Json>) {
     })),
     parameters: [...parameters(group, 'params', inputs), ...parameters(group, 'query', inputs)],
     responses: {
-      '200': {
-        description: 'meta.code 200',
-        content: {
-          'application/json': {
-            schema: oneOrMany(group.map((e) => schemaId(e, 'answer'))),
-            examples: examplesOf(group, (e) => ({
-              meta: { code: 200, message: 'OK' },
-              data: exampleFor(e.name)?.data,
-            })),
-          },
-        },
-      },
+      '200':
+        first.answer === 'csv'
+          ? csvAnswer
+          : {
+              description: 'meta.code 200',
+              content: {
+                'application/json': {
+                  schema: oneOrMany(group.map((e) => schemaId(e, 'answer'))),
+                  examples: examplesOf(group, (e) => ({
+                    meta: { code: 200, message: 'OK' },
+                    data: exampleFor(e.name)?.data,
+                  })),
+                },
+              },
+            },
       default: {
         description: 'Failure: data is a message, or field → messages (422)',
         content: { 'application/json': { schema: ref('Failure') } },

@@ -38,7 +38,7 @@ export const rolesPageQuery = z.object({
   name: text(limits.name).optional(),
 });
 
-export const pageLink = z.object({
+const pageLink = z.object({
   label: text(limits.name),
   url: nullableText(limits.url),
   active: z.boolean(),
@@ -75,3 +75,7 @@ export type ListQuery = z.input<typeof listQuery>;
 export type RolesPageQuery = z.input<typeof rolesPageQuery>;
 export type PageLink = z.infer<typeof pageLink>;
 export type Paginator<T> = Omit<z.infer<ReturnType<typeof paginator>>, 'data'> & { data: T[] };
+/** What a list call answers, for its row type: `[{ draw, list_data }]`. */
+export type ListAnswer<T> = [
+  Omit<z.infer<ReturnType<typeof listAnswer>>[0], 'list_data'> & { list_data: Paginator<T> },
+];

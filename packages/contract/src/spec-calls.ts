@@ -79,4 +79,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('PUT', 'auth/profile', 'auth.updateProfile', 'docs/decisions.md'),
   c('GET', 'dashboard', 'dashboard.get', 'docs/decisions.md'),
   c('GET', 'master/page/render', 'pages.render', 'docs/decisions.md'),
+  // Issue #18: the audit trail, bulk actions and CSV export.
+  c('GET', 'master/audit', 'audit.list', 'docs/decisions.md'),
+  c('GET', 'master/audit', 'audit.get', 'docs/decisions.md', q('id')),
+  c('GET', 'master/audit/history', 'audit.history', 'docs/decisions.md'),
+  c('POST', 'master/audit/restore', 'audit.restore', 'docs/decisions.md'),
+  c('POST', 'master/bulk', 'bulk.apply', 'docs/decisions.md'),
+  c('GET', 'master/export', 'exports.csv', 'docs/decisions.md'),
 ];

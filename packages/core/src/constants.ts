@@ -21,10 +21,8 @@ export type RecordStatus = (typeof STATUSES)[number];
 /** Status filter a list starts with. */
 export const DEFAULT_STATUS: RecordStatus = STATUS.ENABLE;
 
-/** Delay after the last keystroke before the role-name filter applies (ms). */
-export const ROLE_FILTER_DEBOUNCE_MS = 500;
-/** Delay after the last keystroke before a list's search box applies (ms); same as the role filter. */
-export const SEARCH_DEBOUNCE_MS = ROLE_FILTER_DEBOUNCE_MS;
+/** Delay after the last keystroke before a list's search box (and the role-name filter) applies (ms). */
+export const SEARCH_DEBOUNCE_MS = 500;
 /** How long success dialogs show before their redirect or reload (ms). */
 export const DIALOG_MS = 2000;
 /** How long the access-denied warning shows before going to the dashboard (ms). */
@@ -35,8 +33,6 @@ export const PRELOADER_MS = 2500;
 export const SIDEBAR_BREAKPOINT_PX = 992;
 /** A dropdown with more items than this becomes a mega-menu. */
 export const MEGA_MENU_THRESHOLD = 11;
-/** Number of columns of a mega-menu. */
-export const MEGA_MENU_COLUMNS = 3;
 
 /** A photo must be strictly smaller than this many bytes (announced as 2 MB). */
 export const PHOTO_MAX_BYTES = 2_242_880;
@@ -57,12 +53,6 @@ export type MenuType = (typeof MENU_TYPES)[number];
 /** menu_master_parent value meaning "no parent". */
 export const ROOT_PARENT = 0;
 
-/** Date display of spec §9 ('YYYY-MM-DD HH:mm'), written in luxon's tokens. */
-export const DATE_FORMAT = 'yyyy-MM-dd HH:mm';
-/** Long date-time of the role list variant, in luxon's tokens (e.g. '22 November 2026 08:30'). */
-export const LONG_DATE_FORMAT = 'd MMMM yyyy HH:mm';
-/** Locale used for month names in long dates. */
-export const DATE_LOCALE = 'id';
 /** Time zone dates are shown in unless configured otherwise. */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
@@ -78,11 +68,9 @@ export const CONFIG_KEYS = [
 export const YES_NO_CONFIG_KEYS = ['ONE_TIME_LOGIN', 'CAPTCHA'] as const;
 /** Configuration keys holding logo images. */
 export const LOGO_CONFIG_KEYS = ['LOGO_SMALL', 'LOGO_FULL_DARK', 'LOGO_FULL_LIGHT'] as const;
-/** The two values of a Ya/Tidak configuration key. */
-export const YES_NO_VALUES = ['Ya', 'Tidak'] as const;
 
 /** Sort direction of a list column. */
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 /** A list's sort: a column name, or a column index for lists that sort by index. */
 export interface Sort {
   column: string | number;
@@ -117,15 +105,6 @@ export const SORT_COLUMNS: Record<ListKind, readonly string[]> = {
   ],
   pages: ['id_page', 'nama_page', 'deskripsi_page', 'created_at', 'updated_at', 'status'],
   pohonProfesi: ['id_pohon_profesi', 'nama_pohon_profesi', 'created_at', 'updated_at', 'status'],
-};
-
-/** Lists whose sort column travels as an index (spec §2.5, §7). */
-export const SORT_BY_INDEX: Record<ListKind, boolean> = {
-  roles: false,
-  users: false,
-  menus: true,
-  pages: false,
-  pohonProfesi: true,
 };
 
 /** Each list's initial sort (spec §4). */

@@ -57,10 +57,11 @@ describe('save machine', () => {
     vi.useRealTimers();
   });
 
-  function start() {
+  function start(input: { fallback: string } = { fallback: id.error.title }) {
     vi.useFakeTimers();
-    const fake = fakePromiseActor<Record<string, unknown>>();
-    const actor = createActor(saveMachine.provide({ actors: { save: fake.logic } })).start();
+    const fake = fakePromiseActor<object>();
+    const logic = saveMachine.provide({ actors: { save: fake.logic } });
+    const actor = createActor(logic, { input }).start();
     const saved: unknown[] = [];
     actor.on('form.saved', (e) => saved.push(e));
     return { actor, sent: fake.sent, saved, answer: fake.answer };
@@ -91,6 +92,42 @@ describe('save machine', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ alert: null, fields: {} });
     vi.advanceTimersByTime(DIALOG_MS);
     expect(saved).toEqual([]);
+  });
+
+  it('ends Berhasil once when the user closes it early, and takes another Simpan after', async () => {
+    const { actor, sent, saved, answer } = start();
+    actor.send({ type: 'form.submit', values: { key: 'a' } });
+    answer().resolve(null);
+    await flush();
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
+    actor.send({ type: 'form.acknowledge' });
+    expect(saved).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(false);
+    // The 2 s timer of the closed dialog must not announce the save a second time.
+    vi.advanceTimersByTime(DIALOG_MS * 2);
+    expect(saved).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    actor.send({ type: 'form.submit', values: { key: 'b' } });
+    expect(sent).toEqual([{ key: 'a' }, { key: 'b' }]);
+    answer().reject(new Error(''));
+    await flush();
+    expect(actor.getSnapshot().hasTag('success')).toBe(false);
+    expect(actor.getSnapshot().context.errors.alert).toBe(id.error.title);
+  });
+
+  it('ignores a second Simpan while saving, and shows the given fallback text', async () => {
+    const { actor, sent, answer } = start({ fallback: 'Something went wrong' });
+    actor.send({ type: 'form.submit', values: { n: 1 } });
+    actor.send({ type: 'form.submit', values: { n: 2 } });
+    expect(sent).toEqual([{ n: 1 }]);
+    answer().reject(null);
+    await flush();
+    expect(actor.getSnapshot().context.errors).toEqual({
+      alert: 'Something went wrong',
+      fields: {},
+    });
+    actor.send({ type: 'form.reset' });
+    expect(actor.getSnapshot().context.errors).toEqual({ alert: null, fields: {} });
   });
 });
 

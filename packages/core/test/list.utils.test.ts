@@ -4,13 +4,10 @@ import {
   canNext,
   canPrev,
   defaultListState,
-  en,
   fromListAnswer,
   fromQuery,
-  id,
   nextSort,
   pageFromLink,
-  rangeText,
   rowNumber,
   toListParams,
   toQuery,
@@ -20,12 +17,6 @@ describe('list helpers', () => {
   it('numbers rows across pages: (page-1)·size + index + 1', () => {
     expect(rowNumber(1, 10, 0)).toBe(1);
     expect(rowNumber(3, 50, 4)).toBe(105);
-  });
-
-  it('writes the range text in either locale', () => {
-    expect(rangeText({ from: 11, to: 20, total: 95 })).toBe('Show 11 - 20 of 95');
-    expect(rangeText({ from: 11, to: 20, total: 95 }, en)).toContain('95');
-    expect(id.list.range).toContain('{from}');
   });
 
   it('reads the page of a server link; a link without url is disabled', () => {

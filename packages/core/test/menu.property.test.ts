@@ -3,11 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allNodes,
   buildMenuTree,
-  flattenMenuTree,
-  menuPlacements,
-  parseListMenu,
-  listMenuPayload,
-  toTreeItems,
   toggleAccess,
   toggleWrite,
   type MenuNode,
@@ -24,38 +19,23 @@ function parents(tree: readonly MenuNode[]): Map<number, number> {
 }
 
 describe('menu tree properties', () => {
-  it('build → flatten → build keeps the tree, and flatten keeps every row and its parent', () => {
+  it('build keeps every row once, under its own parent, siblings by urutan then id', () => {
     fc.assert(
       fc.property(rowsArb, (rows) => {
         const tree = buildMenuTree(rows);
-        const flat = flattenMenuTree(tree);
-        expect(flat.map((r) => r.id_menu_master).sort((a, b) => a - b)).toEqual(
+        const parentOf = parents(tree);
+        expect([...parentOf.keys()].sort((a, b) => a - b)).toEqual(
           rows.map((r) => r.id_menu_master),
         );
-        for (const r of flat) {
-          expect(r.menu_master_parent).toBe(
-            rows.find((x) => x.id_menu_master === r.id_menu_master)!.menu_master_parent,
-          );
+        for (const r of rows) expect(parentOf.get(r.id_menu_master)).toBe(r.menu_master_parent);
+        for (const node of [{ sub: tree }, ...allNodes(tree)]) {
+          node.sub.forEach((n, i) => {
+            const before = node.sub[i - 1]?.row;
+            if (!before) return;
+            const rank = (r: typeof before) => r.menu_master_urutan * 1e6 + r.id_menu_master;
+            expect(rank(before)).toBeLessThan(rank(n.row));
+          });
         }
-        expect(toTreeItems(buildMenuTree(flat))).toEqual(toTreeItems(tree));
-      }),
-    );
-  });
-
-  it('a shuffled tree sent as list_menu places each menu under its new parent at its new position', () => {
-    fc.assert(
-      fc.property(rowsArb, fc.func(fc.integer()), (rows, rank) => {
-        const shuffle = (items: ReturnType<typeof toTreeItems>): ReturnType<typeof toTreeItems> =>
-          [...items]
-            .sort((a, b) => rank(a.id) - rank(b.id))
-            .map((i) => ({ ...i, sub: shuffle(i.sub) }));
-        const reordered = shuffle(toTreeItems(buildMenuTree(rows)));
-        const placements = menuPlacements(parseListMenu(listMenuPayload(reordered)));
-        const moved = rows.map((r) => ({
-          ...r,
-          ...placements.find((p) => p.id_menu_master === r.id_menu_master)!,
-        }));
-        expect(toTreeItems(buildMenuTree(moved))).toEqual(reordered);
       }),
     );
   });

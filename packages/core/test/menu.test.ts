@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MEGA_MENU_THRESHOLD,
   accessState,
   buildMenuTree,
-  flattenMenuTree,
-  isMegaMenu,
   listMenuPayload,
-  menuColumns,
-  menuPlacements,
-  menuSeedRows,
-  parseListMenu,
-  roleGroupAccess,
+  roleGroupTable,
   roleMenuPayload,
   selectionFromServer,
   sideMenu,
-  toTreeItems,
   toggleAccess,
   toggleWrite,
   type MenuTreeItem,
 } from '../src';
-import { access, row } from './support/menu-fakes';
+import { access, row, seedRows } from './support/menu-fakes';
 
 const rows = [
   row(3, 0, 2),
@@ -45,37 +37,14 @@ describe('menu tree', () => {
     expect(tree.find((n) => n.id === 2)?.sub.map((n) => n.id)).toEqual([4]);
   });
 
-  it('flattens back with parent and urutan taken from positions', () => {
-    const flat = flattenMenuTree(buildMenuTree(rows));
-    expect(flat.map((r) => [r.id_menu_master, r.menu_master_parent, r.menu_master_urutan])).toEqual(
-      [
-        [1, 0, 1],
-        [3, 0, 2],
-        [5, 3, 1],
-        [6, 5, 1],
-        [4, 3, 2],
-      ],
-    );
-  });
-
-  it('sends a reordered tree as list_menu and places every menu from it', () => {
-    const [label, group] = toTreeItems(buildMenuTree(rows)) as [MenuTreeItem, MenuTreeItem];
-    // The group moves first and keeps one submenu; the other moves under the label.
-    const moved = [
-      { ...group, sub: [group.sub[0]!] },
-      { ...label, sub: [group.sub[1]!] },
+  it('sends a reordered tree as list_menu: the items as JSON, nesting kept', () => {
+    const moved: MenuTreeItem[] = [
+      { id: 3, name: 'Menu 3', sub: [{ id: 5, name: 'Menu 5', sub: [] }] },
+      { id: 1, name: 'Menu 1', icon: 'home', sub: [{ id: 4, name: 'Menu 4', sub: [] }] },
     ];
     const listMenu = listMenuPayload(moved);
     expect(typeof listMenu).toBe('string');
-    expect(menuPlacements(parseListMenu(listMenu))).toEqual([
-      { id_menu_master: 3, menu_master_parent: 0, menu_master_urutan: 1 },
-      { id_menu_master: 5, menu_master_parent: 3, menu_master_urutan: 1 },
-      { id_menu_master: 6, menu_master_parent: 5, menu_master_urutan: 1 },
-      { id_menu_master: 1, menu_master_parent: 0, menu_master_urutan: 2 },
-      { id_menu_master: 4, menu_master_parent: 1, menu_master_urutan: 1 },
-    ]);
-    expect(() => parseListMenu('{"id":1}')).toThrow();
-    expect(() => parseListMenu('[{"name":"x"}]')).toThrow();
+    expect(JSON.parse(listMenu)).toEqual(moved);
   });
 });
 
@@ -114,7 +83,7 @@ describe('role-menu selection', () => {
 });
 
 describe('side menu', () => {
-  const seed = menuSeedRows();
+  const seed = seedRows();
   const byName = (name: string) => seed.find((r) => r.menu_master_nama === name)!;
 
   it('shows only what the active role may read, headings only above something', () => {
@@ -136,23 +105,12 @@ describe('side menu', () => {
 
   it('never links to a menu whose path needs an id', () => {
     const menu = sideMenu(
-      seed.map((r) => access(r, roleGroupAccess('PMK', r.menu_master_nama).read ? 1 : 0)),
+      seed.map((r) => access(r, roleGroupTable('PMK')[r.menu_master_nama]?.read ? 1 : 0)),
     );
     const shown = JSON.stringify(names(menu));
     expect(shown).toContain('Jadwal Pelaksanaan');
     expect(shown).not.toContain('Setup Jadwal');
     expect(shown).not.toContain('"Role"');
-  });
-
-  it('turns a dropdown of more than 11 items into 3 columns', () => {
-    expect(isMegaMenu(MEGA_MENU_THRESHOLD)).toBe(false);
-    expect(isMegaMenu(MEGA_MENU_THRESHOLD + 1)).toBe(true);
-    expect(menuColumns([1, 2, 3])).toEqual([[1, 2, 3]]);
-    const columns = menuColumns(Array.from({ length: 13 }, (_, i) => i));
-    expect(columns.map((c) => c.length)).toEqual([5, 5, 3]);
-    expect(columns.flat()).toEqual(Array.from({ length: 13 }, (_, i) => i));
-    const master = buildMenuTree(seed).find((n) => n.name === 'Master')!;
-    expect(isMegaMenu(master.sub.length)).toBe(true);
   });
 });
 

@@ -8,13 +8,12 @@ import {
   deleteColumn,
   deleteRow,
   fromDetail,
-  isValidPage,
   pageBuilderMachine,
   saveColumn,
-  toDetail,
   type PageBuilderEvent,
   type PageRow,
 } from '../src';
+import { isValidPage, toDetail } from './support/page-oracles';
 
 const columnArb = fc.record({
   grid: fc.integer({ min: 1, max: GRID_MAX }),
@@ -88,9 +87,9 @@ describe('page builder properties', () => {
     );
     fc.assert(
       fc.property(rowsArb, fc.array(eventArb, { maxLength: 40 }), (rows, events) => {
-        const actor = createActor(pageBuilderMachine, {
-          input: { detail: toDetail(rows) },
-        }).start();
+        const actor = createActor(pageBuilderMachine).start();
+        const form = { nama_page: 'p', deskripsi_page: '', rows: fromDetail(toDetail(rows)) };
+        actor.send({ type: 'page.load', form });
         for (const event of events) {
           actor.send(event);
           expect(isValidPage(actor.getSnapshot().context.rows)).toBe(true);

@@ -6,14 +6,13 @@ import {
   deleteRow,
   fromDetail,
   id,
-  isValidPage,
   pageBuilderMachine,
   pagePayload,
   saveColumn,
-  toDetail,
   validateColumn,
   type PageRow,
 } from '../src';
+import { isValidPage, toDetail } from './support/page-oracles';
 
 const col = (grid: number, component: string, order: number) => ({ grid, component, order });
 
@@ -90,14 +89,18 @@ describe('page builder algebra', () => {
 });
 
 describe('page builder machine', () => {
-  const start = () =>
-    createActor(pageBuilderMachine, {
-      input: {
-        nama_page: 'home',
-        deskripsi_page: 'Beranda',
-        detail: { '1': [{ col: 12, component: 'Hero', order_no: 1 }] },
-      },
-    }).start();
+  const start = () => {
+    const actor = createActor(pageBuilderMachine).start();
+    const rows = fromDetail({ '1': [{ col: 12, component: 'Hero', order_no: 1 }] });
+    actor.send({ type: 'page.load', form: { nama_page: 'home', deskripsi_page: 'Beranda', rows } });
+    return actor;
+  };
+
+  it('starts as an empty page (Tambah)', () => {
+    const { context } = createActor(pageBuilderMachine).start().getSnapshot();
+    expect(pagePayload(context)).toEqual({ nama_page: '', deskripsi_page: '', detail_page: [] });
+    expect(context.initial).toEqual({ nama_page: '', deskripsi_page: '', rows: [] });
+  });
 
   it('adds a column through the dialog in add mode, then resets and closes it', () => {
     const actor = start();
@@ -165,7 +168,7 @@ describe('page builder machine', () => {
       deskripsi_page: 'Beranda',
       detail_page: [{ number: 1, columns: [{ number: 1, grid: 12, component: 'Hero', order: 1 }] }],
     });
-    actor.send({ type: 'page.load', nama_page: 'x', deskripsi_page: 'y', detail: null });
+    actor.send({ type: 'page.load', form: { nama_page: 'x', deskripsi_page: 'y', rows: [] } });
     actor.send({ type: 'page.reset' });
     expect(actor.getSnapshot().context.nama_page).toBe('x');
     expect(actor.getSnapshot().context.rows).toEqual([]);

@@ -83,3 +83,17 @@ export async function expectSuccess(page: Page): Promise<void> {
   await title.waitFor();
   await title.waitFor({ state: 'detached', timeout: 10_000 });
 }
+
+/** The side menu (a column beside the page, or the drawer on a narrow screen). */
+export const sideMenu = (page: Page) => page.locator('[data-slot="sidebar"]');
+
+/** Picks an option of one of the top bar's pickers ('role-switch', 'language-switch'). */
+export async function choose(page: Page, picker: string, option: string): Promise<void> {
+  await page.locator(`[data-slot="${picker}"] button`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the user menu of the top bar (Profil, Keluar). */
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.locator('[data-slot="user-menu"] button').first().click();
+}

@@ -1,4 +1,4 @@
-import { TextsProvider } from '@cermat/ui-kit';
+import { TextsProvider, useMediaQuery } from '@cermat/ui-kit';
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { LoadingScreen, ProgressBar } from '@/components/progress-bar';
@@ -42,11 +42,24 @@ function DocumentLanguage() {
   return null;
 }
 
+/**
+ * Follows the system's light or dark preference on `<html data-theme>`: the kit's colours
+ * switch there, so the content (tables, forms, dialogs in their portals) turns dark with the frame.
+ */
+function DocumentTheme() {
+  const dark = useMediaQuery('(prefers-color-scheme: dark)');
+  useEffect(() => {
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  }, [dark]);
+  return null;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const texts = useTexts();
   return (
     <TextsProvider texts={texts}>
       <DocumentLanguage />
+      <DocumentTheme />
       <ProgressBar />
       <ErrorBoundary>
         <Router hook={useHashPath} searchHook={useHashPath.searchHook} hrefs={useHashPath.hrefs}>

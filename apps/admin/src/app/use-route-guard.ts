@@ -1,6 +1,6 @@
 import {
-  allowedMenuLabels,
   guard,
+  guardSession,
   type GuardDecision,
   type RouteDef,
   type RouteRights,
@@ -43,11 +43,8 @@ export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardS
         navigate(to, { replace: true });
       }
     };
-    const current = {
-      accessToken: token,
-      assessorToken,
-      allowedMenuLabels: allowedMenuLabels({ filtered_name_menu: allowed }),
-    };
+    // Read when the tokens, role or menus (the dependencies below) change.
+    const current = guardSession(session);
     const first = guard(route, current, null);
     // Only menu-checked routes need the server's word; the rest are decided at once.
     if (route.kind !== 'menu' || (first.outcome === 'redirect' && first.to === '/login')) {

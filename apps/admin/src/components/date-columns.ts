@@ -1,5 +1,5 @@
+import { formatDate } from '@cermat/core';
 import type { DataColumn } from '@cermat/ui-kit';
-import { formatDateTime } from '@/lib/dates';
 import type { Messages } from '@/lib/i18n';
 
 type Stamp = 'created_at' | 'updated_at';
@@ -16,13 +16,13 @@ export function dateColumns<Row extends Record<Stamp, string>>(
     {
       id: sortId('created_at'),
       header: texts.common.createdAt,
-      value: (r) => formatDateTime(r.created_at),
+      value: (r) => formatDate(r.created_at),
       sortable: true,
     },
     {
       id: sortId('updated_at'),
       header: texts.common.updatedAt,
-      value: (r) => formatDateTime(r.updated_at),
+      value: (r) => formatDate(r.updated_at),
       sortable: true,
     },
   ];

@@ -1,16 +1,17 @@
-import { DIALOG_MS } from '@cermat/core';
-import { Button, FormAlert, LoadingModal, SuccessDialog, type FormErrors } from '@cermat/ui-kit';
+import { DIALOG_MS, type FormErrors } from '@cermat/core';
+import { Button, FormAlert, LoadingModal, SuccessDialog } from '@cermat/ui-kit';
 import type { ReactNode } from 'react';
 import { navigate } from '@/lib/hash-location';
 import { useTexts } from '@/lib/i18n';
 import { LoadFailed } from './load-failed';
 
 export interface RecordFormProps {
-  /** Where Kembali and a successful save go. */
-  listPath: string;
   /** Shown under 'Berhasil', e.g. 'Anda akan diarahkan ke halaman master role segera'. */
   successMessage: string;
+  /** What the form hook (`useRecordForm`) gives. */
   form: {
+    /** Where Kembali goes (and the hook goes after 'Berhasil'). */
+    listPath: string;
     loading: boolean;
     loadError: string | null;
     errors: FormErrors;
@@ -18,20 +19,16 @@ export interface RecordFormProps {
     saved: boolean;
     reset: () => void;
     submit: () => void;
+    acknowledge: () => void;
   };
   children: ReactNode;
 }
 
 /** The frame of every add/edit form: errors, fields, Kembali / Reset / Simpan, 'Berhasil'. */
-export function RecordForm({ listPath, successMessage, form, children }: RecordFormProps) {
+export function RecordForm({ successMessage, form, children }: RecordFormProps) {
   const texts = useTexts();
   if (form.loadError !== null) {
-    return (
-      <LoadFailed
-        message={form.loadError || texts.error.loadFailed}
-        onRetry={() => window.location.reload()}
-      />
-    );
+    return <LoadFailed message={form.loadError} onRetry={() => window.location.reload()} />;
   }
   return (
     <>
@@ -44,10 +41,10 @@ export function RecordForm({ listPath, successMessage, form, children }: RecordF
           form.submit();
         }}
       >
-        <FormAlert error={form.errors} />
+        <FormAlert error={form.errors.alert} />
         {children}
         <div className="flex flex-wrap gap-2">
-          <Button tone="secondary" onClick={() => navigate(listPath)}>
+          <Button tone="secondary" onClick={() => navigate(form.listPath)}>
             {texts.common.back}
           </Button>
           <Button tone="warning" onClick={form.reset}>
@@ -66,7 +63,7 @@ export function RecordForm({ listPath, successMessage, form, children }: RecordF
         open={form.saved}
         message={successMessage}
         autoCloseMs={DIALOG_MS}
-        onClose={() => navigate(listPath, { replace: true })}
+        onClose={form.acknowledge}
       />
     </>
   );

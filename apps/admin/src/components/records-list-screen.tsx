@@ -1,23 +1,19 @@
-import type { ListKind, RecordStatus } from '@cermat/core';
+import type { ListAnswer } from '@cermat/api-client';
+import { fromListAnswer, toListParams, type ListKind, type RecordStatus } from '@cermat/core';
 import { ErrorDialog, type DataColumn } from '@cermat/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useMasterList } from '@/hooks/use-master-list';
 import { useRecordStatus } from '@/hooks/use-record-status';
 import { navigate } from '@/lib/hash-location';
 import { useTexts } from '@/lib/i18n';
-import {
-  fromListAnswer,
-  toListRequest,
-  type ListAnswer,
-  type ListRequest,
-} from '@/lib/list-request';
+import type { ListRequest } from '@/lib/list-request';
 import { MasterList } from './master-list';
 import { RecordStatusDialogs } from './record-status-dialogs';
 import { ScreenHeader } from './screen-header';
 
 /** The list, status and delete calls of one master path (spec §7). */
-export interface RecordCalls<Row> {
-  list: (query: ListRequest) => Promise<readonly [ListAnswer<Row>]>;
+interface RecordCalls<Row> {
+  list: (query: ListRequest) => Promise<Readonly<ListAnswer<Row>>>;
   setStatus: (body: { id: number; status: RecordStatus; updated_at: string }) => Promise<unknown>;
   remove: (body: { id: number }) => Promise<unknown>;
 }
@@ -59,9 +55,10 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
 }: RecordsListScreenProps<Row>) {
   const texts = useTexts();
   const [refused, setRefused] = useState<string | null>(null);
-  const list = useMasterList<Row>(kind, async (query) =>
-    fromListAnswer(await calls.list(toListRequest(kind, query))),
-  );
+  const list = useMasterList<Row>(kind, async (query) => {
+    const [answer] = await calls.list(toListParams(query));
+    return fromListAnswer(answer);
+  });
   const status = useRecordStatus((change) => {
     const id = Number(change.id);
     if (change.action === 'delete') return calls.remove({ id });

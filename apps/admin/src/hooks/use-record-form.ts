@@ -1,38 +1,74 @@
-import type { FormErrors } from '@cermat/ui-kit';
+import { errorMessage } from '@cermat/core';
 import { useEffect, useState } from 'react';
-import { errorsOf } from '@/lib/api-errors';
+import { navigate } from '@/lib/hash-location';
+import { currentTexts } from '@/lib/i18n';
 import { useProgress } from '@/lib/progress';
+import { useSave } from './use-save';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-export interface Loaded<V> {
+interface Loaded<V> {
   values: V;
   /** The `updated_at` read, sent back with the update (optimistic concurrency). */
   updatedAt: string;
 }
 
+/** Where a form keeps its values: React state, or a machine of its own (the page builder). */
+export interface FormStore<V> {
+  values: V;
+  /** What was loaded (the empty form on Tambah): Reset returns to it, changes are measured from it. */
+  baseline: V;
+  reset: () => void;
+  /** Takes a loaded record as both the values and the baseline. */
+  load: (values: V) => void;
+}
+
 export interface RecordFormOptions<V> {
   /** The record's id on Edit; undefined on Tambah. */
   id?: number;
-  empty: V;
+  /** Where Kembali and a successful save go. */
+  listPath: string;
   load: (id: number) => Promise<Loaded<V>>;
   save: (values: V, existing?: { id: number; updated_at: string }) => Promise<unknown>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * An add/edit form (spec §2.4, §2.9): loads the record on edit, tracks unsaved changes,
- * Reset goes back to what was loaded, Simpan reports the server's errors or success.
- */
-export function useRecordForm<V extends object>({ id, empty, load, save }: RecordFormOptions<V>) {
-  const [baseline, setBaseline] = useState<Loaded<V> | null>(
-    id === undefined ? { values: empty, updatedAt: '' } : null,
-  );
+/** A form's values in React state, starting from `empty`. */
+function useFormValues<V extends object>(empty: V) {
   const [values, setValues] = useState<V>(empty);
+  const [baseline, setBaseline] = useState<V>(empty);
+  return {
+    values,
+    baseline,
+    set: <K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value })),
+    reset: () => setValues(baseline),
+    load: (loaded: V) => {
+      setBaseline(loaded);
+      setValues(loaded);
+    },
+  };
+}
+
+/**
+ * An add/edit form (spec §2.4, §2.9) whose values live in `store`: loads the record on
+ * edit, asks before leaving unsaved changes, Reset goes back to what was loaded, Simpan
+ * runs on core's save machine and goes to the list after 'Berhasil'.
+ */
+export function useRecordFormOn<V extends object>(
+  store: FormStore<V>,
+  { id, listPath, load, save }: RecordFormOptions<V>,
+) {
+  // Null while the record is loading; '' on Tambah.
+  const [updatedAt, setUpdatedAt] = useState<string | null>(id === undefined ? '' : null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const saving = useSave(
+    (values: V) =>
+      save(
+        values,
+        id !== undefined && updatedAt !== null ? { id, updated_at: updatedAt } : undefined,
+      ),
+    () => navigate(listPath, { replace: true }),
+  );
 
   useEffect(() => {
     if (id === undefined) return;
@@ -40,13 +76,11 @@ export function useRecordForm<V extends object>({ id, empty, load, save }: Recor
     load(id).then(
       (loaded) => {
         if (!live) return;
-        setBaseline(loaded);
-        setValues(loaded.values);
+        store.load(loaded.values);
+        setUpdatedAt(loaded.updatedAt);
       },
-      (error: unknown) => {
-        const message = errorsOf(error);
-        if (live) setLoadError(typeof message === 'string' ? message : '');
-      },
+      (error: unknown) =>
+        live && setLoadError(errorMessage(error, currentTexts().error.loadFailed)),
     );
     return () => {
       live = false;
@@ -54,40 +88,28 @@ export function useRecordForm<V extends object>({ id, empty, load, save }: Recor
     // Loading again only for another record.
   }, [id]);
 
-  const loading = baseline === null && loadError === null;
-  const dirty = baseline !== null && !saved && !same(values, baseline.values);
+  const loading = updatedAt === null && loadError === null;
+  const dirty = !loading && !saving.succeeded && !same(store.values, store.baseline);
   useProgress(loading);
   useUnsavedChanges(dirty);
 
-  const submit = async () => {
-    setSaving(true);
-    setErrors(null);
-    try {
-      await save(
-        values,
-        id !== undefined && baseline ? { id, updated_at: baseline.updatedAt } : undefined,
-      );
-      setSaved(true);
-    } catch (error) {
-      setErrors(errorsOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return {
-    values,
-    set: <K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value })),
-    reset: () => {
-      setValues(baseline?.values ?? empty);
-      setErrors(null);
-    },
+    ...saving,
+    values: store.values,
+    listPath,
     loading,
     loadError,
-    errors,
-    saving,
-    saved,
     dirty,
-    submit: () => void submit(),
+    reset: () => {
+      store.reset();
+      saving.clearErrors();
+    },
+    submit: () => saving.submit(store.values),
   };
+}
+
+/** An add/edit form whose values are plain React state. */
+export function useRecordForm<V extends object>(options: RecordFormOptions<V> & { empty: V }) {
+  const store = useFormValues(options.empty);
+  return { ...useRecordFormOn(store, options), set: store.set };
 }

@@ -55,7 +55,7 @@ function hashParts(): [string, string] {
 export const currentHashPath = (): string => hashParts()[0];
 
 /** The query part of the hash, without '?'. */
-export const currentHashSearch = (): string => hashParts()[1];
+const currentHashSearch = (): string => hashParts()[1];
 
 /** The current route as the user sees it: path plus query. */
 export function currentHashRoute(): string {

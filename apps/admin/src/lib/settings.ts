@@ -1,20 +1,16 @@
 import { DEFAULT_LOCALE, type Locale } from '@cermat/core';
+import type { ShellSettings } from '@cermat/ui-kit';
 import { proxy, subscribe } from 'valtio';
 import { readJson, write } from './storage';
 
 /** The shell's look, chosen in the settings panel and kept per browser (spec §2.13). */
-export interface Settings {
+export interface Settings extends ShellSettings {
   locale: Locale;
-  layout: 'vertical' | 'horizontal';
-  width: 'fluid' | 'boxed' | 'scrollable';
-  sidebar: 'dark' | 'light' | 'compact' | 'icon' | 'colored';
-  topbar: 'dark' | 'light' | 'colored';
-  preloader: boolean;
 }
 
-export const SETTINGS_KEY = 'settings';
+const SETTINGS_KEY = 'settings';
 
-export const defaultSettings: Settings = {
+const defaultSettings: Settings = {
   locale: DEFAULT_LOCALE,
   layout: 'vertical',
   width: 'fluid',

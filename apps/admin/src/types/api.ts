@@ -1,13 +1,5 @@
 /** The wire shapes the console's screens use, as the contract defines them. */
-export type {
-  DashboardData,
-  Role,
-  RoleAccessDetail,
-  RoleOption,
-  TestCode,
-  User,
-  UserDetail,
-} from '@cermat/api-client';
+export type { DashboardData, Role, RoleAccessDetail, TestCode, User } from '@cermat/api-client';
 
 import type { RoleAccessDetail } from '@cermat/api-client';
 

@@ -12,7 +12,7 @@ import type { HandlerContext, HandlerResult, HandlerTable } from './handler';
 import { parseWith } from './validate';
 
 /** `master/roles/{id_role}` → `/master/roles/:id_role`. */
-export const honoPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+const honoPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 const MAX_TOKEN = 512;
 
@@ -156,6 +156,7 @@ export function bindEntries(
         body: chosen.bodyType === 'multipart' ? undefined : parsePart(chosen.body, body),
       };
       const result = await handler({ ...deps, c, session }, input);
+      if (result.response) return result.response;
       return envelope(c, 200, result.message ?? id.server.success, result.data ?? null);
     });
   }

@@ -24,7 +24,7 @@ export interface HandlerContext extends AppDeps {
  * where the entry has no such part). A multipart body is read by its handler, which words
  * a too-large or wrong file itself (413, 422), so it arrives as `undefined` too.
  */
-export interface HandlerInput<E extends EntryDef> {
+interface HandlerInput<E extends EntryDef> {
   params: EntryParams<E>;
   query: EntryQuery<E>;
   body: E extends { bodyType: 'multipart' } ? undefined : EntryBody<E>;
@@ -34,10 +34,12 @@ export interface HandlerResult {
   data: unknown;
   /** The envelope's meta.message; defaults to the locale's generic success. */
   message?: string;
+  /** Sent as it is instead of the envelope (a CSV export, contract `answer: 'csv'`). */
+  response?: Response;
 }
 
 /** The handler of one contract entry, given that entry's typed input. */
-export type HandlerOf<E extends EntryDef> = (
+type HandlerOf<E extends EntryDef> = (
   ctx: HandlerContext,
   input: HandlerInput<E>,
 ) => Promise<HandlerResult>;

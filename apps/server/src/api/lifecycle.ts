@@ -1,7 +1,8 @@
-import type { removeBody, statusBody } from '@cermat/contract';
+import type { AuditEntity, removeBody, statusBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { auditedWrite } from '../audit/record';
 import type { Db } from '../db/client';
 import { deleteEnabled, notFound, stale } from '../http/errors';
 import type { z } from 'zod';
@@ -10,6 +11,8 @@ import { expectedVersion, type Expected } from './versions';
 
 /** A master table as the lifecycle rules see it. */
 export interface Lifecycled {
+  /** What the audit trail calls its records. */
+  entity: AuditEntity;
   table: PgTable;
   id: PgColumn;
   status: PgColumn;
@@ -17,8 +20,7 @@ export interface Lifecycled {
 }
 
 /** The next updated_at: now, but always later than the last one so a re-read differs. */
-export const bump = (updatedAt: PgColumn) =>
-  sql`greatest(now(), ${updatedAt} + interval '1 millisecond')`;
+const bump = (updatedAt: PgColumn) => sql`greatest(now(), ${updatedAt} + interval '1 millisecond')`;
 
 async function exists(db: Db, t: Lifecycled, id: number): Promise<boolean> {
   const rows = await db.select({ id: t.id }).from(t.table).where(eq(t.id, id)).limit(1);
@@ -75,16 +77,21 @@ type BodyHandler<T> = (ctx: HandlerContext, input: { body: T }) => Promise<Handl
 
 /** `{id, status, updated_at}` → ENABLE ⇄ DISABLE, with the spec's success text. */
 export function statusHandler(t: Lifecycled): BodyHandler<z.output<typeof statusBody>> {
-  return async ({ db, c }, { body }) => {
-    await setStatus(db, t, body.id, body.status, expectedVersion(c, body.updated_at));
+  return async (ctx, { body }) => {
+    const expected = expectedVersion(ctx.c, body.updated_at);
+    await auditedWrite(ctx, { action: 'status', entity: t.entity, id: body.id }, (tx) =>
+      setStatus(tx, t, body.id, body.status, expected),
+    );
     return { data: null, message: texts.server.updated };
   };
 }
 
 /** `{id}` → delete of a DISABLE record (409 for an ENABLE one), with the spec's success text. */
 export function removeHandler(t: Lifecycled): BodyHandler<z.output<typeof removeBody>> {
-  return async ({ db }, { body }) => {
-    await removeDisabled(db, t, body.id);
+  return async (ctx, { body }) => {
+    await auditedWrite(ctx, { action: 'delete', entity: t.entity, id: body.id }, (tx) =>
+      removeDisabled(tx, t, body.id),
+    );
     return { data: null, message: texts.server.deleted };
   };
 }

@@ -3,34 +3,47 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_SORTS, sortField, type ListKind } from '@cer
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { listPage, type ListSpec, type Paginated } from '../lists/list-page';
+import { keepPrepared } from '../lists/page-read';
 import type { HandlerContext, HandlerResult } from './handler';
 
 /** The parsed DataTables-style query: page, length and draw within the contract's bounds. */
 type ListQuery = z.output<typeof listQuery>;
 
-/** Runs one list page; the spec's column (index or name) is resolved by core's table. */
-export function runList<Row>(
-  db: Db,
+/** A list's spec with core's default sort of its kind. */
+export function withDefaultSort<Row>(
   kind: ListKind,
   spec: Omit<ListSpec<Row>, 'defaultSort'>,
+): ListSpec<Row> {
+  const fallback = DEFAULT_SORTS[kind];
+  const defaultField = sortField(kind, fallback.column) ?? Object.keys(spec.sortable)[0]!;
+  return { ...spec, defaultSort: { column: defaultField, dir: fallback.dir } };
+}
+
+/** What a list shows besides its page: search, sort (core resolves the column), status. */
+export const listShape = (
+  kind: ListKind,
+  query: Pick<ListQuery, 'search' | 'column' | 'dir' | 'filter_status'>,
+) => ({
+  search: query.search,
+  sort: query.column === undefined ? undefined : sortField(kind, query.column),
+  dir: query.dir,
+  status: query.filter_status ?? 'ENABLE',
+});
+
+/** Runs one list page; the spec's column (index or name) is resolved by core's table. */
+function runList<Row>(
+  db: Db,
+  kind: ListKind,
+  spec: ListSpec<Row>,
   query: ListQuery,
   url: string,
 ): Promise<Paginated<Row>> {
-  const fallback = DEFAULT_SORTS[kind];
-  const defaultField = sortField(kind, fallback.column) ?? Object.keys(spec.sortable)[0]!;
-  return listPage(
-    db,
-    { ...spec, defaultSort: { column: defaultField, dir: fallback.dir } },
-    {
-      page: query.page ?? 1,
-      perPage: query.length ?? DEFAULT_PAGE_SIZE,
-      search: query.search,
-      sort: query.column === undefined ? undefined : sortField(kind, query.column),
-      dir: query.dir,
-      status: query.filter_status ?? 'ENABLE',
-      url,
-    },
-  );
+  return listPage(db, spec, {
+    page: query.page ?? 1,
+    perPage: query.length ?? DEFAULT_PAGE_SIZE,
+    ...listShape(kind, query),
+    url,
+  });
 }
 
 /** A handler of any entry whose query is the list query (`master/{role/all,user,page,...}`). */
@@ -44,8 +57,10 @@ export function listHandler<Row>(
   kind: ListKind,
   spec: Omit<ListSpec<Row>, 'defaultSort'>,
 ): ListHandler {
+  // Made once: a kept spec's page reads become prepared statements (lists/page-read.ts).
+  const full = keepPrepared(withDefaultSort(kind, spec));
   return async (ctx, { query }) => {
-    const list_data = await runList(ctx.db, kind, spec, query, ctx.c.req.url);
+    const list_data = await runList(ctx.db, kind, full, query, ctx.c.req.url);
     return { data: [{ draw: query.draw, list_data }] };
   };
 }

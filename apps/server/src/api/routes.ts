@@ -6,9 +6,12 @@ import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { bindEntries } from './bind';
 import type { HandlerTable } from './handler';
+import { auditHandlers } from './handlers/audit';
 import { authHandlers } from './handlers/auth';
+import { bulkHandlers } from './handlers/bulk';
 import { configHandlers } from './handlers/configs';
 import { dashboardHandlers } from './handlers/dashboard';
+import { exportHandlers } from './handlers/exports';
 import { menuHandlers } from './handlers/menus';
 import { pageHandlers } from './handlers/pages';
 import { pohonProfesiHandlers } from './handlers/pohon-profesi';
@@ -18,7 +21,7 @@ import { roleHandlers } from './handlers/roles';
 import { userHandlers } from './handlers/users';
 
 /** Every contract entry name → its handler, each typed by its entry. */
-export const handlers: HandlerTable = {
+const handlers: HandlerTable = {
   ...authHandlers,
   ...dashboardHandlers,
   ...roleHandlers,
@@ -29,6 +32,9 @@ export const handlers: HandlerTable = {
   ...pohonProfesiHandlers,
   ...configHandlers,
   ...referenceHandlers,
+  ...auditHandlers,
+  ...bulkHandlers,
+  ...exportHandlers,
 };
 
 // Room for the multipart framing around the file itself.

@@ -20,7 +20,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
 }
 
 /** Turns zod issues into the field map of spec §5 (field → messages). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+function fieldErrors(error: z.ZodError): FieldErrors {
   // Paths come from request keys (`toString`, `constructor`): the map has no prototype.
   const out = fieldMap();
   for (const issue of error.issues) {

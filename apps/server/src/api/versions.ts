@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import type { Lifecycled } from './lifecycle';
 import type { AppEnv } from '../context';
 
 /**
@@ -6,7 +9,7 @@ import type { AppEnv } from '../context';
  * record send it as a strong `ETag`; writes send it back as `If-Match` or as the body's
  * `updated_at` (what the console does).
  */
-export const etagOf = (updatedAt: string) => `"${updatedAt}"`;
+const etagOf = (updatedAt: string) => `"${updatedAt}"`;
 
 /** Sends the record's version as the answer's `ETag` with a read of one record. */
 export function versioned<T extends { updated_at: unknown }>(c: Context<AppEnv>, record: T): T {
@@ -42,4 +45,10 @@ export function expectedVersion(c: Context<AppEnv>, bodyUpdatedAt: string | unde
   if (bodyUpdatedAt !== undefined) return { any: false, versions: [new Date(bodyUpdatedAt)] };
   c.get('log').info({ event: 'write.unversioned', method: c.req.method, path: c.req.path });
   return { any: true };
+}
+
+/** A record's version now (ISO 8601), or undefined when it is gone. */
+export async function stampOf(db: Db, t: Lifecycled, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ at: t.updatedAt }).from(t.table).where(eq(t.id, id));
+  return row ? (row.at as Date).toISOString() : undefined;
 }

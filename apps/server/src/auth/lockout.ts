@@ -5,7 +5,7 @@ import { queryRows } from '../db/raw';
 import { ApiError } from '../http/errors';
 
 /** The menus whose read and write make an administrator: Role, Menu (role-menu) and User. */
-export const ADMIN_MENUS = ['all-role', 'all-menu', 'all-user'] as const;
+const ADMIN_MENUS = ['all-role', 'all-menu', 'all-user'] as const;
 
 // Any fixed number: every write that can take rights away takes this lock first, so two
 // such writes (disabling two different administrators, say) cannot each see the other's
@@ -45,7 +45,7 @@ export async function someoneAdministers(db: Db): Promise<boolean> {
  * Refuses (409, rolled back with the transaction it runs in) a change after which no one
  * could administer the product through it; `cli create-admin` is the way back otherwise.
  */
-export async function assertNoLockout(tx: Db): Promise<void> {
+async function assertNoLockout(tx: Db): Promise<void> {
   if (!(await someoneAdministers(tx))) throw new ApiError(409, texts.server.lockout);
 }
 

@@ -22,16 +22,19 @@ export async function createSession(
   userId: number,
   activeRoleId: number | null,
   ttlMs: number,
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ id: number; token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insert(sessions).values({
-    token_hash: hashToken(token),
-    user_id: userId,
-    active_role_id: activeRoleId,
-    expires_at: expiresAt,
-  });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      active_role_id: activeRoleId,
+      expires_at: expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, expiresAt };
 }
 
 type Lookup = ReturnType<typeof prepareLookup>;

@@ -20,7 +20,7 @@ export interface ThrottleLimits {
 }
 
 /** 5 free failures, then 0.25 s, 0.5 s, 1 s, 2 s, 4 s, and 4 s from then on. */
-export const defaultUserDelay: UserDelay = { after: 5, baseMs: 250, maxMs: 4000 };
+const defaultUserDelay: UserDelay = { after: 5, baseMs: 250, maxMs: 4000 };
 
 export interface ThrottleKeys {
   pair: string;
@@ -29,7 +29,7 @@ export interface ThrottleKeys {
 }
 
 /** The counters of a username from an address; usernames compare without case. */
-export function throttleKeys(username: string, address: string): ThrottleKeys {
+function throttleKeys(username: string, address: string): ThrottleKeys {
   const name = username.toLowerCase();
   const from = addressBucket(address);
   return { pair: `pair:${name}|${from}`, ip: `ip:${from}`, user: `user:${name}` };

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -334,3 +336,37 @@ export const clusterJobs = pgTable('cluster_jobs', {
     mode: 'date',
   }).notNull(),
 });
+
+/**
+ * Every write of the product (issue #18), written in the writer's own transaction: who
+ * (user and active role, their names kept as they were), when, what (entity and id), the
+ * values before and after (secrets only as "changed"), where from and which request.
+ * No foreign keys: the trail outlives the users, roles and records it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: stamp('at'),
+    user_id: integer('user_id'),
+    username: text('username').notNull().default(''),
+    role_id: integer('role_id'),
+    role_name: text('role_name').notNull().default(''),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: text('address').notNull().default(''),
+    request_id: text('request_id').notNull().default(''),
+  },
+  (t) => [
+    // Newest first, by id (ids grow with time): the list's default order and the keyset.
+    index('audit_at').on(t.at, t.id),
+    index('audit_record').on(t.entity, t.entity_id, t.id),
+    index('audit_user').on(t.user_id, t.id),
+    index('audit_action').on(t.action, t.id),
+    trgm('audit_username_trgm', t.username),
+    trgm('audit_entity_id_trgm', t.entity_id),
+  ],
+);

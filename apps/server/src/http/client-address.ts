@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /** The key of in-process requests (tests, tools): no socket and no trusted header. */
-export const NO_ADDRESS = 'local';
+const NO_ADDRESS = 'local';
 
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { queryRows } from '../db/raw';
+import { listVersion } from './versioned';
 
 /** Up to this many matching rows are counted exactly; beyond, the planner estimates. */
 export const EXACT_COUNT_CAP = 1_000;
@@ -12,8 +13,16 @@ const SURELY_HUGE = EXACT_COUNT_CAP * 10;
 // An estimate is a guess already: a few seconds' reuse spares a planner round trip
 // on every call of a busy list, and bounds how stale it can be.
 const ESTIMATE_TTL_MS = 5_000;
-const ESTIMATE_CACHE_MAX = 1_000;
+const CACHE_MAX = 1_000;
 const estimatesOf = perDatabase(() => new Map<string, { rows: number; at: number }>());
+// Exact counts of versioned lists, each with the list_version it was counted at.
+const countsOf = perDatabase(() => new Map<string, { n: number; version: string }>());
+
+/** A bounded map: search terms make the keys, so a full one starts over rather than grow. */
+function keep<T>(map: Map<string, T>, key: string, value: T): void {
+  if (map.size >= CACHE_MAX && !map.has(key)) map.clear();
+  map.set(key, value);
+}
 
 function matching(db: Db, table: PgTable, where: SQL | undefined) {
   return db
@@ -41,10 +50,41 @@ export async function estimateRows(
   if (known && now - known.at < ESTIMATE_TTL_MS) return known.rows;
   const plan = await queryRows(db, sql`explain (format json) ${matching(db, table, where)}`);
   const rows = planRows(plan[0]);
-  // Search terms make the keys: a full map starts over rather than grow without end.
-  if (estimates.size >= ESTIMATE_CACHE_MAX) estimates.clear();
-  estimates.set(key, { rows, at: now });
+  keep(estimates, key, { rows, at: now });
   return rows;
+}
+
+/** Remembers an exact count of the rows `key` names, read at list_version `version`. */
+export function rememberCount(db: Db, key: string, n: number, version: string): void {
+  keep(countsOf(db), key, { n, version });
+}
+
+/** The last count of the rows `key` names, at whatever version (a hint, not a total). */
+export const knownCount = (db: Db, key: string): number | undefined => countsOf(db).get(key)?.n;
+
+/**
+ * The matching rows counted up to the cap. Given `version` (list_version as the caller's
+ * page read it, for a versioned list only), a count read at that same version is reused:
+ * no listed table changed in between, so it is still exact.
+ */
+async function cappedCount(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  key: string,
+  version: string | undefined,
+): Promise<number> {
+  const known = countsOf(db).get(key);
+  if (version !== undefined && known?.version === version) return known.n;
+  const capped = matching(db, table, where).limit(EXACT_COUNT_CAP + 1);
+  const [row] = await queryRows(
+    db,
+    sql`select count(*)::int as n, ${listVersion()} as v from (${capped}) as c`,
+  );
+  const n = Number(row?.n ?? 0);
+  // Kept with the version its own statement saw: count and version are one snapshot.
+  if (version !== undefined) rememberCount(db, key, n, String(row?.v));
+  return n;
 }
 
 /**
@@ -57,13 +97,11 @@ export async function countRows(
   table: PgTable,
   where: SQL | undefined,
   key = matchingKey(db, table, where),
+  version?: string,
 ): Promise<{ total: number; estimate: boolean }> {
   const estimated = await estimateRows(db, table, where, key);
   if (estimated >= SURELY_HUGE) return { total: estimated, estimate: true };
-
-  const capped = matching(db, table, where).limit(EXACT_COUNT_CAP + 1);
-  const counted = await queryRows(db, sql`select count(*)::int as n from (${capped}) as c`);
-  const exact = Number(counted[0]?.n ?? 0);
+  const exact = await cappedCount(db, table, where, key, version);
   if (exact <= EXACT_COUNT_CAP) return { total: exact, estimate: false };
   return { total: Math.max(exact, estimated), estimate: true };
 }

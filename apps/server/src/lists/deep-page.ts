@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { forgetAnchors, nearestAnchor, rememberAnchors, type Anchor } from './anchors';
 import { orderOf, sortKeyFields, type Direction } from './sorting';
+import { listVersion } from './versioned';
 
 /** What reading one deep page needs. */
 export interface DeepRead {
@@ -43,34 +44,47 @@ function read(db: Db, r: DeepRead, from: Anchor | undefined): Promise<Raw[]> {
     .select({
       ...r.columns,
       ...sortKeyFields(r.sortColumn, r.tieBreaker),
-      __version: sql`(select n from list_version)`.as('list_version'),
+      __version: listVersion().as('list_version'),
     })
     .from(r.table)
     .innerJoin(keys, eq(r.tieBreaker, keys.key))
     .orderBy(...ordered);
 }
 
+/** A deep page's rows, and list_version as the statement that read them saw it. */
+export interface DeepPage {
+  records: Raw[];
+  version: string | undefined;
+}
+
 /** Remembers where the page's first and last rows sit, and hands the rows back bare. */
-function keep(db: Db, r: DeepRead, rows: Raw[]): Raw[] {
+function keep(db: Db, r: DeepRead, rows: Raw[], versioned: boolean): DeepPage {
   const first = rows[0];
   const last = rows.at(-1);
-  if (first && last) {
-    rememberAnchors(db, r.list, String(first.__version), [
+  const version = first ? String(first.__version) : undefined;
+  if (versioned && first && last && version) {
+    rememberAnchors(db, r.list, version, [
       { position: r.offset, sort: first.__sort, tie: first.__tie },
       { position: r.offset + rows.length - 1, sort: last.__sort, tie: last.__tie },
     ]);
   }
-  return rows.map(({ __sort: _s, __tie: _t, __version: _v, ...record }) => record);
+  const records = rows.map(({ __sort: _s, __tie: _t, __version: _v, ...record }) => record);
+  return { records, version };
 }
 
-/** One page at a deep offset, from the nearest anchor when one is still valid. */
-export async function readDeepPage(db: Db, r: DeepRead): Promise<Raw[]> {
-  const anchor = nearestAnchor(db, r.list, r.offset);
+/**
+ * One page at a deep offset, from the nearest anchor when one is still valid. Only a
+ * versioned list (versioned.ts) keeps anchors: for any other, an unchanged version would
+ * say nothing about its rows.
+ */
+export async function readDeepPage(db: Db, r: DeepRead, versioned: boolean): Promise<DeepPage> {
+  const anchor = versioned ? nearestAnchor(db, r.list, r.offset) : undefined;
   if (anchor) {
     const rows = await read(db, r, anchor);
     // The version is read with the rows: equal means no listed table changed since.
-    if (rows.length > 0 && String(rows[0]!.__version) === anchor.version) return keep(db, r, rows);
+    if (rows.length > 0 && String(rows[0]!.__version) === anchor.version)
+      return keep(db, r, rows, versioned);
     forgetAnchors(db, r.list);
   }
-  return keep(db, r, await read(db, r, undefined));
+  return keep(db, r, await read(db, r, undefined), versioned);
 }

@@ -1,10 +1,20 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { pageLinks, pageUrlBuilder, type PageLink } from './links';
-import { countRows, estimateRows, EXACT_COUNT_CAP, matchingKey } from './count';
+import {
+  countRows,
+  estimateRows,
+  EXACT_COUNT_CAP,
+  knownCount,
+  matchingKey,
+  rememberCount,
+} from './count';
 import { readDeepPage } from './deep-page';
 import { orderOf, sortKeyFields, type Direction } from './sorting';
+import { isVersioned, listVersion } from './versioned';
+import { conditionOf } from './condition';
+import { keptKey, readPage } from './page-read';
 
 export interface ListRequest {
   page: number;
@@ -64,6 +74,13 @@ interface Plan<Row> {
   sortColumn: PgColumn;
   offset: number;
   perPage: number;
+  /** Whether writes to the table move list_version, so an earlier count may be reused. */
+  versioned: boolean;
+  /** The values the condition was made of. */
+  status: string | undefined;
+  pattern: string | undefined;
+  /** The planner's estimate of the matching rows. */
+  estimated: number;
 }
 
 interface Found {
@@ -89,7 +106,11 @@ async function fromSmallSet<Row>(db: Db, p: Plan<Row>): Promise<Found | undefine
   const byKey = matched as unknown as Record<string, PgColumn>;
   const fields = Object.fromEntries(Object.keys(spec.columns).map((key) => [key, byKey[key]!]));
   const rows = await db
-    .select({ ...fields, __total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...fields,
+      __total: sql<number>`count(*) over ()`.mapWith(Number),
+      __version: listVersion(),
+    })
     .from(matched)
     .orderBy(order(matched.__sort), order(matched.__tie))
     .limit(p.perPage)
@@ -97,42 +118,75 @@ async function fromSmallSet<Row>(db: Db, p: Plan<Row>): Promise<Found | undefine
   const total = rows[0]?.__total;
   // Past the last page no row carries the total; the usual way counts it.
   if (total === undefined || total > EXACT_COUNT_CAP) return undefined;
-  const records = rows.map(({ __total: _, ...record }) => record);
+  if (p.versioned) rememberCount(db, p.matching, total, rows[0]!.__version);
+  const records = rows.map(({ __total: _t, __version: _v, ...record }) => record);
   return { records, total, estimate: false };
+}
+
+// A prepared statement's generic plan walks the sort index and skips what does not match.
+// For a search that is cheap only while matches are dense: past this many rows walked, a
+// rare term is planned for its own value (the trigram index) instead.
+const WALK_BUDGET = 5_000;
+
+/** Whether a generic plan reads this page cheaply: always without a search. */
+async function walkIsShort<Row>(db: Db, p: Plan<Row>): Promise<boolean> {
+  if (p.pattern === undefined) return true;
+  const matches = knownCount(db, p.matching) ?? p.estimated;
+  const unsearched = conditionOf(p.spec, p.status, undefined);
+  const rows = await estimateRows(db, p.spec.table, unsearched);
+  return ((p.offset + p.perPage) * rows) / Math.max(matches, 1) <= WALK_BUDGET;
 }
 
 /** The page by offset (through the index first when deep), then the count or estimate. */
 async function fromWholeSet<Row>(db: Db, p: Plan<Row>): Promise<Found> {
   const { spec } = p;
-  let records: Record<string, unknown>[];
+  let page: { records: Record<string, unknown>[]; version: string | undefined };
   if (p.offset >= DEEP_OFFSET) {
-    records = await readDeepPage(db, {
-      ...spec,
-      list: `${p.matching}\u0000${p.sortColumn.name}\u0000${p.dir}`,
-      where: p.where,
-      sortColumn: p.sortColumn,
-      dir: p.dir,
-      offset: p.offset,
-      perPage: p.perPage,
-    });
+    const list = `${p.matching}\u0000${p.sortColumn.name}\u0000${p.dir}`;
+    const { where, sortColumn, dir, offset, perPage } = p;
+    const read = { ...spec, list, where, sortColumn, dir, offset, perPage };
+    page = await readDeepPage(db, read, p.versioned);
   } else {
-    const order = orderOf(p.dir);
-    records = await db
-      .select(spec.columns)
-      .from(spec.table)
-      .where(p.where)
-      .orderBy(order(p.sortColumn), order(spec.tieBreaker))
-      .limit(p.perPage)
-      .offset(p.offset);
+    const { sortColumn, dir, offset, perPage, status, pattern } = p;
+    const generic = offset === 0 && (await walkIsShort(db, p));
+    const read = { condition: p.where, status, pattern, sortColumn, dir, offset, perPage, generic };
+    page = await readPage(db, spec, read);
   }
+  const { records } = page;
   // A page that is not full ends the list: its total is known without counting.
   const lastPageSeen = records.length < p.perPage && (records.length > 0 || p.offset === 0);
   const counted = lastPageSeen
     ? { total: p.offset + records.length, estimate: false }
-    : await countRows(db, spec.table, p.where, p.matching);
+    : await countRows(db, spec.table, p.where, p.matching, p.versioned ? page.version : undefined);
   // An estimate below the rows already seen is raised to them (not past the end, where none are).
   const seen = records.length ? p.offset + records.length : 0;
   return { records, ...counted, total: Math.max(counted.total, seen) };
+}
+
+/** The rows a list shows, whatever its page: status filter, search and its own condition. */
+export function listWhere<Row>(
+  spec: ListSpec<Row>,
+  request: Pick<ListRequest, 'search' | 'status'>,
+): SQL | undefined {
+  const { status, pattern } = filterValues(request);
+  return conditionOf(spec, status, pattern);
+}
+
+/** The status and LIKE pattern a request filters by. */
+function filterValues(request: Pick<ListRequest, 'search' | 'status'>) {
+  const term = request.search?.trim();
+  return { status: request.status || undefined, pattern: term ? likePattern(term) : undefined };
+}
+
+/** The column and direction a list is sorted by (its default for an unknown column). */
+export function listOrder<Row>(
+  spec: ListSpec<Row>,
+  request: Pick<ListRequest, 'sort' | 'dir'>,
+): { sortColumn: PgColumn; dir: Direction } {
+  const known = request.sort !== undefined && request.sort in spec.sortable;
+  const sortKey = known ? request.sort! : spec.defaultSort.column;
+  const dir = known ? (request.dir ?? 'asc') : spec.defaultSort.dir;
+  return { sortColumn: spec.sortable[sortKey] ?? spec.tieBreaker, dir };
 }
 
 /** One page of a list: filter, search, sort with a tie-breaker, count (or estimate), links. */
@@ -141,25 +195,26 @@ export async function listPage<Row>(
   spec: ListSpec<Row>,
   request: ListRequest,
 ): Promise<Paginated<Row>> {
-  const term = request.search?.trim();
-  const where = and(
-    request.status ? eq(spec.statusColumn, request.status) : undefined,
-    term ? or(...spec.searchable.map((column) => ilike(column, likePattern(term)))) : undefined,
-    spec.where,
-  );
-  const known = request.sort !== undefined && request.sort in spec.sortable;
-  const sortKey = known ? request.sort! : spec.defaultSort.column;
-  const dir = known ? (request.dir ?? 'asc') : spec.defaultSort.dir;
+  const { status, pattern } = filterValues(request);
+  const where = conditionOf(spec, status, pattern);
+  const matching = keptKey(spec, status, pattern) ?? matchingKey(db, spec.table, where);
   const plan: Plan<Row> = {
     spec,
-    matching: matchingKey(db, spec.table, where),
+    matching,
     where,
-    dir,
-    sortColumn: spec.sortable[sortKey] ?? spec.tieBreaker,
+    ...listOrder(spec, request),
     offset: (request.page - 1) * request.perPage,
     perPage: request.perPage,
+    versioned: await isVersioned(db, spec.table),
+    status,
+    pattern,
+    estimated: await estimateRows(db, spec.table, where, matching),
   };
-  const small = (await estimateRows(db, spec.table, where, plan.matching)) <= EXACT_COUNT_CAP;
+  // A small list read whole once gives its count; with that count remembered, its pages
+  // are read alone, like any other list's.
+  const small =
+    plan.estimated <= EXACT_COUNT_CAP &&
+    !(plan.versioned && knownCount(db, matching) !== undefined);
   const found =
     (small ? await fromSmallSet(db, plan) : undefined) ?? (await fromWholeSet(db, plan));
   return paginated(found, request, (r) => spec.toRow(r));

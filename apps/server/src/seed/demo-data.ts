@@ -1,3 +1,4 @@
+import { AUDIT_RETENTION } from '@cermat/contract';
 import type { RoleGroup } from '@cermat/core';
 
 /** The demo sign-in stated in the README; the server refuses a public address while it holds. */
@@ -71,4 +72,5 @@ export const demoConfigs: Record<string, string> = {
   LOGO_SMALL: '',
   LOGO_FULL_DARK: '',
   LOGO_FULL_LIGHT: '',
+  AUDIT_RETENTION_DAYS: String(AUDIT_RETENTION.defaultDays),
 };

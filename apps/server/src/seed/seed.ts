@@ -1,4 +1,5 @@
-import { CONFIG_KEYS, menuSeed, roleGroupTable } from '@cermat/core';
+import { CONFIG_KEYS } from '@cermat/contract';
+import { menuSeed, roleGroupTable } from '@cermat/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
@@ -19,6 +20,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
+import { seedAuditMenu } from './audit-menu';
 import {
   DEMO_ADMIN,
   demoConfigs,
@@ -154,6 +156,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
     const t = tx as unknown as Db;
     const menuIds = await seedMenus(t);
     const roleIds = await seedRoles(t, menuIds);
+    await seedAuditMenu(t, menuIds.get('master')!, roleIds[0]!);
     await seedSchedules(t, roleIds[0]!);
     await seedPages(t);
     await t

@@ -3,7 +3,7 @@ import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
 
 /** Every synthetic user signs in with this password (benchmarks log in as them). */
-export const SYNTHETIC_PASSWORD = 'bench-password-1';
+const SYNTHETIC_PASSWORD = 'bench-password-1';
 
 export interface SyntheticCounts {
   users: number;

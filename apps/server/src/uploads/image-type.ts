@@ -12,9 +12,3 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
     return { ext: 'webp', mime: 'image/webp' };
   return null;
 }
-
-export const mimeByExt: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-};

@@ -4,7 +4,7 @@ import { configs, uploads, users } from '../db/schema';
 import { STORAGE_PREFIX, UPLOAD_FOLDER } from './store';
 
 /** An unreferenced upload is kept this long: a form opened yesterday may still be saved. */
-export const ORPHAN_AFTER_MS = 24 * 3600_000;
+const ORPHAN_AFTER_MS = 24 * 3600_000;
 
 const PREFIX = `${STORAGE_PREFIX}/${UPLOAD_FOLDER}/`;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/tx';
 import { uploads } from '../db/schema';
 import type { ImageType } from './image-type';
 
@@ -15,7 +16,7 @@ export const SERVED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
 export const SERVED_PATH = /^\/storage\/uploads\/[0-9a-f]{32}\.(png|jpg|webp)$/;
 
 /** The path_file of a served name, as the client shows it from {host}/backend. */
-export const servedPath = (name: string) => `${STORAGE_PREFIX}/${UPLOAD_FOLDER}/${name}`;
+const servedPath = (name: string) => `${STORAGE_PREFIX}/${UPLOAD_FOLDER}/${name}`;
 
 /**
  * Stores an upload in the database under a new random name and returns its path_file.
@@ -26,9 +27,14 @@ export async function saveUpload(
   db: Db,
   type: ImageType,
   bytes: Uint8Array<ArrayBuffer>,
+  /** Runs in the insert's transaction (the audit row). */
+  alongside: (tx: Db, name: string) => Promise<void> = async () => undefined,
 ): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  await db.insert(uploads).values({ name, mime: type.mime, size: bytes.length, bytes });
+  await inTransaction(db, async (tx) => {
+    await tx.insert(uploads).values({ name, mime: type.mime, size: bytes.length, bytes });
+    await alongside(tx, name);
+  });
   return servedPath(name);
 }
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminQuery } from '../support/admin-query';
 
-export const serverRoot = path.resolve(import.meta.dirname, '..', '..');
+const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 const distMain = path.join(serverRoot, 'dist', 'main.js');
 
 export interface Instance {
@@ -106,7 +106,7 @@ export async function waitReady(instance: Instance, timeoutMs = 60_000): Promise
 }
 
 /** Sends a signal to the instance's whole process group (ignored when it is gone). */
-export function signal(instance: Instance, name: NodeJS.Signals): void {
+function signal(instance: Instance, name: NodeJS.Signals): void {
   const { pid, exitCode, signalCode } = instance.child;
   if (pid === undefined || exitCode !== null || signalCode !== null) return;
   try {

@@ -12,6 +12,8 @@ export interface Answer {
   status: number;
   body: { meta: { code: number; message: string }; data: unknown };
   headers: Headers;
+  /** The text of an answer that is not the envelope (a CSV export). */
+  text?: string;
 }
 
 export const API = '/backend/api/v1';
@@ -40,6 +42,13 @@ export async function call(
   };
   if (entry.method !== 'GET' && input.body !== undefined) init.body = JSON.stringify(input.body);
   const res = await h.app.request(url, init);
+  // An export answers CSV on success; its meta is the HTTP status, as an envelope's would be.
+  if (res.headers.get('content-type')?.startsWith('text/csv')) {
+    // Kept whole: Response.text() would drop the byte order mark the file must start with.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    const body = { meta: { code: res.status, message: '' }, data: null };
+    return { status: res.status, body, headers: res.headers, text };
+  }
   return { status: res.status, body: (await res.json()) as Answer['body'], headers: res.headers };
 }
 

@@ -6,7 +6,7 @@ import { fuzzRuns, type Harness } from './harness';
 import { validInput } from './inputs';
 
 /** Any JSON-ish value, strings with odd characters included (NUL, emoji, huge numbers). */
-export const junk = fc.oneof(
+const junk = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
@@ -50,7 +50,7 @@ const stringify = (values: Record<string, unknown>) =>
     Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   );
 
-export function inputs(base: CallInput) {
+function inputs(base: CallInput) {
   return fc.record({
     params: mutated(base.params ?? {}).map(stringify),
     query: mutated(base.query ?? {}).map(stringify),

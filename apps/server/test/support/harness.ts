@@ -96,10 +96,7 @@ async function openFor(driver: Driver): Promise<{ database: Database; drop: () =
   };
 }
 
-export async function createHarness(
-  driver: Driver,
-  options: HarnessOptions = {},
-): Promise<Harness> {
+async function createHarness(driver: Driver, options: HarnessOptions = {}): Promise<Harness> {
   const { database, drop } = await openFor(driver);
   try {
     return await build(driver, database, drop, options);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  auditLog,
   hakAkses,
   kodeTes,
   menuMaster,
@@ -9,11 +10,11 @@ import {
   roles,
   users,
 } from '../../src/db/schema';
-import type { CallInput } from './client';
+import { call, entry, type CallInput } from './client';
 import type { Harness } from './harness';
 
 /** The updated_at a client would have read for a record. */
-export async function stampOf(
+async function stampOf(
   h: Harness,
   table: PgTable,
   id: PgColumn,
@@ -30,7 +31,7 @@ export const userStamp = (h: Harness, id: number) =>
   stampOf(h, users, users.id, id, users.updated_at);
 export const pageStamp = (h: Harness, id: number) =>
   stampOf(h, pages, pages.id, id, pages.updated_at);
-export const menuStamp = (h: Harness, id: number) =>
+const menuStamp = (h: Harness, id: number) =>
   stampOf(h, menuMaster, menuMaster.id_menu_master, id, menuMaster.updated_at);
 export const pohonStamp = (h: Harness, id: number) =>
   stampOf(h, pohonProfesi, pohonProfesi.id_pohon_profesi, id, pohonProfesi.updated_at);
@@ -49,6 +50,16 @@ export const pageBody = (name: string) => ({
     },
   ],
 });
+
+/** The newest audit row's id. */
+async function lastAuditId(h: Harness): Promise<number> {
+  const [row] = await h.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row!.id;
+}
 
 /**
  * A valid input for every contract entry, for the caller whose active role is
@@ -186,6 +197,24 @@ export async function validInput(
     'configs.save': () => ({ body: { ONE_TIME_LOGIN: 'Ya', CAPTCHA: 'Tidak' } }),
     'references.roleActive': () => ({}),
     'references.upload': () => ({}),
+    'audit.list': () => ({ query: { draw: 1 } }),
+    'audit.get': async () => ({ query: { id: await lastAuditId(h) } }),
+    'audit.history': () => ({ query: { draw: 1, entity: 'user', entity_id: String(target) } }),
+    'audit.restore': async () => {
+      // A change made by the administrator, so there is a row to go back from.
+      const body = { id: 1, nama_pohon_profesi: 'Dahan Lama', updated_at: await pohonStamp(h, 1) };
+      await call(h, entry('pohonProfesi.update'), { body }, h.tokens.admin);
+      const id = await lastAuditId(h);
+      return { body: { id, entity: 'pohon_profesi', entity_id: '1' } };
+    },
+    'bulk.apply': async () => ({
+      body: {
+        list: 'pohon-profesi',
+        action: 'disable',
+        items: [{ id: 2, updated_at: await pohonStamp(h, 2) }],
+      },
+    }),
+    'exports.csv': () => ({ query: { list: 'users', search: 'a' } }),
   };
   const make = inputs[name];
   if (!make) throw new Error(`no valid input for ${name}`);

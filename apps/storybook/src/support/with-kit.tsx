@@ -5,11 +5,20 @@ import { useEffect, type ReactNode } from 'react';
 import { localeOf, MessagesContext } from './messages';
 
 // Dialogs render in a portal outside the story, so the theme goes on <html> as the console does.
-function ThemeRoot({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
+function ThemeRoot({
+  theme,
+  edgeToEdge,
+  children,
+}: {
+  theme: 'light' | 'dark';
+  edgeToEdge: boolean;
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
-  return <div className="min-h-screen bg-bg p-6 text-fg">{children}</div>;
+  // A whole screen brings its own margins; a kit component gets some room.
+  return <div className={`min-h-screen bg-bg text-fg ${edgeToEdge ? '' : 'p-6'}`}>{children}</div>;
 }
 
 /** Supplies the kit's texts and the theme chosen in the toolbar (or by the story's globals). */
@@ -19,7 +28,7 @@ export const withKit: Decorator = (Story, context) => {
   return (
     <MessagesContext.Provider value={messages}>
       <TextsProvider texts={messages}>
-        <ThemeRoot theme={theme}>
+        <ThemeRoot theme={theme} edgeToEdge={context.parameters.screen === true}>
           <Story />
         </ThemeRoot>
       </TextsProvider>

@@ -16,7 +16,7 @@ import {
 import { limits } from '../limits';
 
 /** One menu a role may see, with its rights (DECISIONS.md sign-in data). */
-export const menuAccess = z.object({
+const menuAccess = z.object({
   id_menu_master: id,
   menu_master_nama: text(limits.name),
   menu_master_link_name: nullableText(limits.linkName),
@@ -29,13 +29,13 @@ export const menuAccess = z.object({
   is_write: flag,
 });
 
-export const sessionRole = z.object({
+const sessionRole = z.object({
   id_role: id,
   role_name: text(limits.name),
   menu_access: list(menuAccess, limits.listItems),
 });
 
-export const sessionUser = z.object({
+const sessionUser = z.object({
   id,
   username: text(limits.username),
   name: text(limits.name),
@@ -45,13 +45,13 @@ export const sessionUser = z.object({
 });
 
 /** `GET auth/me`, also the answer of switch-role: the login data minus the token. */
-export const session = z.object({
+const session = z.object({
   user: sessionUser,
   roles: list(sessionRole, limits.listItems),
   active_role_id: id.nullable(),
 });
 
-export const login = session.extend({
+const login = session.extend({
   access_token: text(limits.token, 1),
   expires_at: timestamp,
 });

@@ -4,15 +4,21 @@ import { noData } from '../envelope';
 import { RULES, text } from '../fields';
 import { CONFIG_YES_NO, limits } from '../limits';
 
-/** Spec §3 known keys; ONE_TIME_LOGIN and CAPTCHA take Ya or Tidak. */
+/**
+ * Spec §3 known keys; ONE_TIME_LOGIN and CAPTCHA take Ya or Tidak. AUDIT_RETENTION_DAYS
+ * (ours, issue #18): days an audit row is kept, a whole number (docs/decisions.md).
+ */
 export const CONFIG_KEYS = [
   'ONE_TIME_LOGIN',
   'CAPTCHA',
   'LOGO_SMALL',
   'LOGO_FULL_DARK',
   'LOGO_FULL_LIGHT',
+  'AUDIT_RETENTION_DAYS',
 ] as const;
-export const YES_NO_KEYS = ['ONE_TIME_LOGIN', 'CAPTCHA'] as const;
+/** The audit trail's retention: whole days, at least one, at most a century. */
+export const AUDIT_RETENTION = { defaultDays: 365, minDays: 1, maxDays: 36_500 } as const;
+const YES_NO_KEYS = ['ONE_TIME_LOGIN', 'CAPTCHA'] as const;
 
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
@@ -21,7 +27,14 @@ const isConfigKey = (key: string): key is ConfigKey =>
   (CONFIG_KEYS as readonly string[]).includes(key);
 const isYesNo = (value: string) => (CONFIG_YES_NO as readonly string[]).includes(value);
 
-export const configMap = z.record(configKey, text(limits.configValue).nullable());
+/** The retention in days a stored text means, or undefined when it is not a valid one. */
+export function retentionDays(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,6}$/.test(value.trim())) return undefined;
+  const days = Number(value.trim());
+  return days >= AUDIT_RETENTION.minDays && days <= AUDIT_RETENTION.maxDays ? days : undefined;
+}
+
+const configMap = z.record(configKey, text(limits.configValue).nullable());
 
 /** What a caller sends: any of the known keys with its text. */
 type ConfigValues = Partial<Record<ConfigKey, string>>;
@@ -46,7 +59,7 @@ function refuseUnknownKeys(values: ConfigValues, ctx: z.RefinementCtx): ConfigVa
 }
 
 /** The map to save; the key-to-value shape leaves no room for `updated_at` (docs/decisions.md). */
-export const configSave = z.preprocess(
+const configSave = z.preprocess(
   refuseUnknownKeys,
   z.partialRecord(z.enum(CONFIG_KEYS), text(limits.configValue)).superRefine((map, ctx) => {
     for (const key of YES_NO_KEYS) {
@@ -54,6 +67,13 @@ export const configSave = z.preprocess(
       if (value !== undefined && !isYesNo(value))
         ctx.addIssue({ code: 'custom', path: [key], message: 'Must be Ya or Tidak' });
     }
+    const days = map.AUDIT_RETENTION_DAYS;
+    if (days !== undefined && retentionDays(days) === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUDIT_RETENTION_DAYS'],
+        message: `Must be a whole number of days, ${AUDIT_RETENTION.minDays} to ${AUDIT_RETENTION.maxDays}`,
+      });
   }),
 );
 

@@ -6,7 +6,7 @@ import { roleOption } from './roles';
 
 const count = z.number().int().min(0).optional();
 
-export const dashboardData = z.object({
+const dashboardData = z.object({
   // Only the counts the active role may read are present.
   counts: z.object({ role: count, user: count, menu: count, page: count, pohon_profesi: count }),
   roles: list(roleOption, limits.listItems),

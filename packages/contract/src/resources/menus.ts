@@ -22,7 +22,7 @@ const urutan = z.number().int().min(1).max(10_000);
 /** 0 means no parent (spec §3). */
 const parent = z.number().int().min(0).max(2_147_483_647);
 
-export const menuMaster = z.object({
+const menuMaster = z.object({
   id_menu_master: id,
   menu_master_type: menuType,
   menu_master_nama: text(limits.name),
@@ -61,8 +61,8 @@ const menuForm = <S extends z.ZodRawShape>(extra: S) =>
       urutan_label: urutan,
     }),
   ]);
-export const menuCreate = menuForm({});
-export const menuUpdate = menuForm({ id, ...concurrency });
+const menuCreate = menuForm({});
+const menuUpdate = menuForm({ id, ...concurrency });
 
 /** Menu tree item of the ordering and role-menu screens (spec §3); submenus nest. */
 export const menuTreeItem = z
@@ -88,7 +88,7 @@ const orderItem = z.object({
 /** The decoded `list_menu` of `POST master/menu/ordering`. */
 export const menuOrder = list(orderItem, limits.listItems);
 
-export const menuRole = z.object({
+const menuRole = z.object({
   data_menu: jsonIdList,
   // DECISIONS.md: the ids of the menus with write, same encoding as data_menu.
   menu_write: jsonIdList,

@@ -9,7 +9,7 @@ const order = z.number().int().min(1).max(bounds.order);
 /** A built-in widget's file name without extension; never a path. */
 const component = requiredText(limits.component).regex(/^[A-Za-z0-9_-]+$/);
 
-export const page = z.object({
+const page = z.object({
   id_page: id,
   nama_page: text(limits.name),
   deskripsi_page: nullableText(limits.description),
@@ -19,7 +19,7 @@ export const page = z.object({
 });
 
 /** On read (spec §3): detail keyed by row number, each a list of columns. */
-export const pageDetail = page.extend({
+const pageDetail = page.extend({
   detail: z.record(
     text(4).regex(/^[1-9][0-9]{0,3}$/),
     list(z.object({ col: grid, component, order_no: order }), bounds.pageColumns),
@@ -27,7 +27,7 @@ export const pageDetail = page.extend({
 });
 
 /** On save (spec §3): rows numbered from 1, each with its numbered columns. */
-export const pageRows = z
+const pageRows = z
   .array(
     z.object({
       number: z.number().int().min(1).max(bounds.pageRows),

@@ -3,7 +3,7 @@ import { id, recordStatus, requiredText, text, timestamp } from '../fields';
 import { limits } from '../limits';
 import { concurrency, masterEntries, removeBody } from './master';
 
-export const pohonProfesi = z.object({
+const pohonProfesi = z.object({
   id_pohon_profesi: id,
   nama_pohon_profesi: text(limits.name),
   status: recordStatus,

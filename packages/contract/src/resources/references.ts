@@ -5,12 +5,12 @@ import { limits, UPLOAD_MAX_BYTES } from '../limits';
 import { roleOption } from './roles';
 
 /** Ours: whether the caller may assign the role (it holds every right of it). */
-export const grantableRole = roleOption.extend({ grantable: z.boolean().optional() });
+const grantableRole = roleOption.extend({ grantable: z.boolean().optional() });
 
-export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Photo and logo files: under 2,242,880 bytes (spec §5), images only. */
-export const uploadFile = file(UPLOAD_MAX_BYTES - 1, [...UPLOAD_MIME_TYPES]);
+const uploadFile = file(UPLOAD_MAX_BYTES - 1, [...UPLOAD_MIME_TYPES]);
 
 export const references = {
   roleActive: entry({

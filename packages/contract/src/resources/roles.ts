@@ -17,7 +17,7 @@ import { concurrency, masterEntries } from './master';
 
 const menu = 'all-role';
 
-export const role = z.object({
+const role = z.object({
   id_role: id,
   role_name: text(limits.name),
   role_description: nullableText(limits.description),
@@ -28,11 +28,11 @@ export const role = z.object({
 /** Role option (spec §3): referensi/role-active, dashboard. */
 export const roleOption = z.object({ id_role: id, role_name: text(limits.name) });
 
-export const roleFields = {
+const roleFields = {
   role_name: requiredText(limits.name),
   role_description: text(limits.description).optional(),
 };
-export const roleCreate = z.object(roleFields);
+const roleCreate = z.object(roleFields);
 
 /** `master/role/*` (spec §7): the common list pattern and the add/edit forms. */
 export const roles = masterEntries({
@@ -50,11 +50,11 @@ export const roles = masterEntries({
 
 const idRoleParams = z.object({ id_role: queryId });
 
-export const menuOption = z.object({ idhak_akses: id, menu: text(limits.name) });
-export const testCode = z.object({ idjadwal: id, kode_tes: text(limits.name) });
+const menuOption = z.object({ idhak_akses: id, menu: text(limits.name) });
+const testCode = z.object({ idjadwal: id, kode_tes: text(limits.name) });
 
 /** Data of the "Hak Akses" modal (spec §3 edit detail). */
-export const roleAccessDetail = z.object({
+const roleAccessDetail = z.object({
   hak_akses: list(menuOption, limits.listItems),
   // One execution schedule per role; null while none is chosen.
   roles_data_akses: z.object({ jadwal_pelaksanaan_idjadwal_pelaksanaan: id.nullable() }).nullable(),
@@ -70,7 +70,7 @@ export const roleAccessDetail = z.object({
 });
 
 /** Role update payload (spec §3); both lists must be chosen ('Data belum lengkap'). */
-export const roleAccessUpdate = z.object({
+const roleAccessUpdate = z.object({
   id_role: id,
   ...roleFields,
   menu: list(menuOption, limits.listItems, 1),

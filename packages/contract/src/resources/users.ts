@@ -13,7 +13,7 @@ import {
 import { limits } from '../limits';
 import { concurrency, masterEntries, removeBody } from './master';
 
-export const user = z.object({
+const user = z.object({
   user_id: id,
   username: text(limits.username),
   name: text(limits.name),
@@ -21,7 +21,7 @@ export const user = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
-export const userDetail = user.extend({
+const userDetail = user.extend({
   path_photo: nullableText(limits.path),
   // Spec §3: chosen role ids as JSON text, read back as JSON text.
   selected_role: jsonIdList,
@@ -34,12 +34,12 @@ const userFields = {
   selected_role: jsonIdList,
 };
 
-export const userCreate = z.object({
+const userCreate = z.object({
   ...userFields,
   password,
   password_confirm: password,
 });
-export const userUpdate = z.object({
+const userUpdate = z.object({
   id,
   ...userFields,
   password: optionalPassword,

@@ -1,67 +1,95 @@
-import { DateTime } from 'luxon';
-import {
-  DATE_FORMAT,
-  DATE_LOCALE,
-  DEFAULT_TIME_ZONE,
-  LONG_DATE_FORMAT,
-  PHOTO_MAX_BYTES,
-} from '../constants';
-import { id, type Messages } from '../i18n';
+import { DEFAULT_TIME_ZONE } from '../constants';
+import { id } from '../i18n';
 
 /** A date as it may arrive: ISO text (no offset means UTC), a Date, epoch ms, or nothing. */
 export type DateInput = string | Date | number | null | undefined;
 
-const EMPTY = id.common.empty;
+/**
+ * ISO 8601 extended date-time as the server writes it: a date, optionally a time (after
+ * 'T' or, SQL style, a space) with seconds and fraction, optionally 'Z' or an offset.
+ */
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
-/** '-' for an empty value (null, undefined, blank text), else the value as text. */
-export function displayValue(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return EMPTY;
-  const text = String(value);
-  return text.trim() === '' ? EMPTY : text;
+const num = (text: string | undefined) => (text === undefined ? 0 : Number(text));
+
+/** Minutes east of UTC of 'Z', '+07', '+0700' or '+07:00'; null when out of range. */
+function offsetMinutes(zone: string | undefined): number | null {
+  if (zone === undefined || zone === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const hours = Number(digits.slice(0, 2));
+  const minutes = Number(digits.slice(2) || '0');
+  if (hours > 23 || minutes > 59) return null;
+  return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
 }
 
-function toDateTime(value: DateInput): DateTime | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const parsed =
-    value instanceof Date
-      ? DateTime.fromJSDate(value)
-      : typeof value === 'number'
-        ? DateTime.fromMillis(value)
-        : // SQL style 'YYYY-MM-DD HH:mm:ss' is ISO with a space; stored times without an offset are UTC.
-          DateTime.fromISO(value.trim().replace(' ', 'T'), { zone: 'utc' });
-  return parsed.isValid ? parsed : undefined;
+const DAY_MS = 86_400_000;
+
+/** Epoch ms of ISO text; NaN when it is not a real date-time (Feb 30, 25:00, …). */
+function parseIso(text: string): number {
+  const m = ISO.exec(text.trim());
+  if (!m) return NaN;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(num) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const ms = Math.floor(Number(`0.${m[7] ?? '0'}`) * 1000);
+  const offset = offsetMinutes(m[8]);
+  // ISO 8601's 24:00 is the end of the day: the next day's midnight.
+  const endOfDay = hour === 24 && minute === 0 && second === 0 && ms === 0;
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  utc.setUTCHours(endOfDay ? 0 : hour, minute, second, ms);
+  const real =
+    utc.getUTCFullYear() === year &&
+    utc.getUTCMonth() === month - 1 &&
+    utc.getUTCDate() === day &&
+    utc.getUTCHours() === (endOfDay ? 0 : hour) &&
+    utc.getUTCMinutes() === minute &&
+    utc.getUTCSeconds() === second;
+  if (!real || offset === null) return NaN;
+  return utc.getTime() + (endOfDay ? DAY_MS : 0) - offset * 60_000;
 }
 
-/** A date as 'YYYY-MM-DD HH:mm' in the zone (default Asia/Jakarta); '-' when empty or unreadable. */
+function toEpoch(value: DateInput): number {
+  if (value === null || value === undefined || value === '') return NaN;
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'number' ? value : parseIso(value);
+}
+
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A date as 'YYYY-MM-DD HH:mm' (spec §9) in the zone (default Asia/Jakarta); '-' when
+ * empty or unreadable. Intl does the zone arithmetic, so no date library ships.
+ */
 export function formatDate(value: DateInput, zone: string = DEFAULT_TIME_ZONE): string {
-  return toDateTime(value)?.setZone(zone).toFormat(DATE_FORMAT) ?? EMPTY;
-}
-
-/** A long date-time ('22 November 2026 08:30') for the role list variant; '-' when empty. */
-export function formatLongDate(
-  value: DateInput,
-  zone: string = DEFAULT_TIME_ZONE,
-  locale: string = DATE_LOCALE,
-): string {
-  return toDateTime(value)?.setZone(zone).setLocale(locale).toFormat(LONG_DATE_FORMAT) ?? EMPTY;
-}
-
-/** True when a time zone name is known (for validating the configured zone). */
-export function isTimeZone(zone: string): boolean {
-  return DateTime.now().setZone(zone).isValid;
-}
-
-/** The photo rule (spec §5): a file must be smaller than 2,242,880 bytes, else 'Max File 2 MB'. */
-export function checkPhoto(
-  sizeBytes: number,
-  messages: Messages = id,
-): { ok: true } | { ok: false; message: string } {
-  return sizeBytes < PHOTO_MAX_BYTES
-    ? { ok: true }
-    : { ok: false, message: messages.error.maxFile };
-}
-
-/** The link shown for a page in the page list: /render?page={name}. */
-export function renderLink(pageName: string): string {
-  return `/render?page=${encodeURIComponent(pageName)}`;
+  const epoch = toEpoch(value);
+  if (!Number.isFinite(epoch) || Math.abs(epoch) > 8.64e15) return id.common.empty;
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(zone).formatToParts(epoch)) parts[part.type] = part.value;
+  const year = (parts.year ?? '').padStart(4, '0');
+  return `${year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -117,6 +117,7 @@ export const en: Messages = {
     ownRole: 'You cannot disable or delete the role you are using.',
     rightRead: '{menu} (read)',
     rightWrite: '{menu} (write)',
+    notRestorable: 'This change cannot be restored.',
   },
   auth: {
     title: 'Sign in',
@@ -270,6 +271,7 @@ export const en: Messages = {
     languageId: 'Bahasa Indonesia',
     languageEn: 'English',
     logo: 'Logo',
+    more: 'More options',
   },
   render: {
     welcome: 'Welcome, {name}',

@@ -122,6 +122,7 @@ export const id = {
     ownRole: 'Anda tidak dapat menonaktifkan atau menghapus role yang sedang anda gunakan.',
     rightRead: '{menu} (baca)',
     rightWrite: '{menu} (tulis)',
+    notRestorable: 'Perubahan ini tidak dapat dikembalikan.',
   },
   auth: {
     title: 'Masuk',
@@ -281,6 +282,7 @@ export const id = {
     languageId: 'Bahasa Indonesia',
     languageEn: 'English',
     logo: 'Logo',
+    more: 'Opsi lainnya',
   },
   render: {
     welcome: 'Selamat datang, {name}',

@@ -7,7 +7,7 @@ import type { ListPage, ListQuery, ListState, Paging } from './list.types';
 import { defaultListState } from './list.utils';
 
 /** Events a list screen sends. */
-export type ListEvent = ListQueryEvent | { type: 'list.search'; value: string };
+type ListEvent = ListQueryEvent | { type: 'list.search'; value: string };
 
 type InternalEvent<Row> =
   | { type: 'list.searchApply' }
@@ -15,7 +15,7 @@ type InternalEvent<Row> =
   | { type: `xstate.error.actor.fetch-${number}`; error: unknown };
 
 /** What a list machine knows: the list state, the latest draw, and the last applied answer. */
-export interface ListContext<Row> extends ListState {
+interface ListContext<Row> extends ListState {
   /** Draw number of the latest request; only its answer is applied. */
   draw: number;
   /** The search text as typed, before the debounce applies it. */
@@ -28,7 +28,7 @@ export interface ListContext<Row> extends ListState {
 }
 
 /** How a list starts: its kind (for the default sort of spec §4) or an explicit sort, and an optional saved state (URL). */
-export type ListInput = ({ list: ListKind } | { sort: Sort }) & {
+type ListInput = ({ list: ListKind } | { sort: Sort }) & {
   state?: Partial<ListState>;
   debounceMs?: number;
 };
@@ -169,6 +169,3 @@ export function createListMachine<Row>() {
     },
   });
 }
-
-/** The list machine with untyped rows; use createListMachine<Row>() for typed rows. */
-export const listMachine = createListMachine<unknown>();

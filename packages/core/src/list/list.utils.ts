@@ -8,24 +8,11 @@ import {
   type RecordStatus,
   type Sort,
 } from '../constants';
-import { fill, id, type Messages } from '../i18n';
 import type { ListPage, ListQuery, ListState, PageLink, Paging } from './list.types';
 
 /** Number shown in a row's 'No' column: rowNumber(2, 10, 0) → 11. */
 export function rowNumber(page: number, size: number, index: number): number {
   return (page - 1) * size + index + 1;
-}
-
-/** The 'Show {from} - {to} of {total}' text of a page of answers. */
-export function rangeText(
-  paging: Pick<Paging, 'from' | 'to' | 'total'>,
-  messages: Messages = id,
-): string {
-  return fill(messages.list.range, {
-    from: paging.from ?? 0,
-    to: paging.to ?? 0,
-    total: paging.total,
-  });
 }
 
 /** Sort after a click on a column header: the same column flips, another starts ascending. */

@@ -2,5 +2,4 @@ export * from './menu.types';
 export * from './menu.tree';
 export * from './menu.selection';
 export * from './menu.side';
-export * from './menu.seed';
 export * from './menu.grants';

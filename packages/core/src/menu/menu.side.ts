@@ -1,4 +1,4 @@
-import { MEGA_MENU_COLUMNS, MEGA_MENU_THRESHOLD, MENU_TYPE, ROOT_PARENT } from '../constants';
+import { MENU_TYPE, ROOT_PARENT } from '../constants';
 import { isGranted } from '../routes/guard';
 import { buildMenuTree } from './menu.tree';
 import type { MenuAccess, MenuNode } from './menu.types';
@@ -42,18 +42,4 @@ export function sideMenu(menuAccess: readonly MenuAccess[]): MenuNode[] {
   };
   const shown = [...readable.values()].filter((m) => reachable(m));
   return dropEmptyHeadings(prune(buildMenuTree(shown)));
-}
-
-/** True when a dropdown holds more than 11 items and becomes a mega-menu. */
-export function isMegaMenu(itemCount: number): boolean {
-  return itemCount > MEGA_MENU_THRESHOLD;
-}
-
-/** The columns a dropdown shows: one column, or three balanced columns for a mega-menu. */
-export function menuColumns<T>(items: readonly T[]): T[][] {
-  if (!isMegaMenu(items.length)) return [[...items]];
-  const perColumn = Math.ceil(items.length / MEGA_MENU_COLUMNS);
-  return Array.from({ length: MEGA_MENU_COLUMNS }, (_, c) =>
-    items.slice(c * perColumn, (c + 1) * perColumn),
-  );
 }

@@ -1,5 +1,5 @@
 import { ROOT_PARENT } from '../constants';
-import type { MenuMasterRow, MenuNode, MenuPlacement, MenuTreeItem } from './menu.types';
+import type { MenuMasterRow, MenuNode, MenuTreeItem } from './menu.types';
 
 const byOrder = (a: MenuMasterRow, b: MenuMasterRow) =>
   a.menu_master_urutan - b.menu_master_urutan || a.id_menu_master - b.id_menu_master;
@@ -47,64 +47,12 @@ export function buildMenuTree(rows: readonly MenuMasterRow[]): MenuNode[] {
   return nodes(ROOT_PARENT);
 }
 
-/** Where every menu of a tree sits: parent and order (from 1) taken from its position. */
-export function menuPlacements(
-  tree: readonly { id: number; sub: readonly unknown[] }[],
-): MenuPlacement[] {
-  const walk = (
-    items: readonly { id: number; sub: readonly unknown[] }[],
-    parent: number,
-  ): MenuPlacement[] =>
-    items.flatMap((item, i) => [
-      { id_menu_master: item.id, menu_master_parent: parent, menu_master_urutan: i + 1 },
-      ...walk(item.sub as { id: number; sub: readonly unknown[] }[], item.id),
-    ]);
-  return walk(tree, ROOT_PARENT);
-}
-
-/** Flat menu_master rows of a tree, parent and urutan taken from each node's position. */
-export function flattenMenuTree(tree: readonly MenuNode[]): MenuMasterRow[] {
-  const rows = new Map(allNodes(tree).map((n) => [n.id, n.row]));
-  return menuPlacements(tree).map((p) => ({ ...rows.get(p.id_menu_master)!, ...p }));
-}
-
 /** Every node of a tree, parents before their children. */
 export function allNodes<T extends { sub: readonly T[] }>(tree: readonly T[]): T[] {
   return tree.flatMap((node) => [node, ...allNodes(node.sub)]);
 }
 
-/** The ordering / role-menu tree items (id, name, icon, sub) of a menu tree. */
-export function toTreeItems(tree: readonly MenuNode[]): MenuTreeItem[] {
-  return tree.map((node) => ({
-    id: node.id,
-    name: node.name,
-    ...(node.icon ? { icon: node.icon } : {}),
-    sub: toTreeItems(node.sub),
-  }));
-}
-
 /** The `list_menu` value of POST master/menu/ordering: the reordered tree items as a JSON string. */
 export function listMenuPayload(tree: readonly MenuTreeItem[]): string {
   return JSON.stringify(tree);
-}
-
-/** Reads a `list_menu` JSON string back into tree items; throws on a malformed value. */
-export function parseListMenu(listMenu: string): MenuTreeItem[] {
-  const value: unknown = JSON.parse(listMenu);
-  const items = (v: unknown): MenuTreeItem[] => {
-    if (!Array.isArray(v)) throw new Error('list_menu must be a list');
-    return v.map((raw: unknown) => {
-      const item = raw as Partial<MenuTreeItem> | null;
-      if (!item || typeof item.id !== 'number' || typeof item.name !== 'string') {
-        throw new Error('list_menu item needs id and name');
-      }
-      return {
-        id: item.id,
-        name: item.name,
-        ...(typeof item.icon === 'string' ? { icon: item.icon } : {}),
-        sub: items(item.sub ?? []),
-      };
-    });
-  };
-  return items(value);
 }

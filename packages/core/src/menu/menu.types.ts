@@ -43,10 +43,3 @@ export interface MenuTreeItem {
   type?: MenuType;
   sub: MenuTreeItem[];
 }
-
-/** Where one menu goes after a reorder: its parent (0 = root) and its order among siblings. */
-export interface MenuPlacement {
-  id_menu_master: number;
-  menu_master_parent: number;
-  menu_master_urutan: number;
-}

@@ -44,7 +44,7 @@ export function validateColumn(
 }
 
 /** True when the draft has no validation errors. */
-export const isValidColumn = (draft: ColumnDraft): boolean =>
+const isValidColumn = (draft: ColumnDraft): boolean =>
   Object.keys(validateColumn(draft)).length === 0;
 
 function mapRow(
@@ -99,18 +99,4 @@ export function draftOf(
     .find((r) => r.number === rowNumber)
     ?.columns.find((c) => c.number === columnNumber);
   return column && { grid: column.grid, component: column.component, order: column.order };
-}
-
-/** True when a page is valid: rows and columns numbered from 1, columns sorted by order, every column valid. */
-export function isValidPage(rows: readonly PageRow[]): boolean {
-  return rows.every(
-    (row, r) =>
-      row.number === r + 1 &&
-      row.columns.every(
-        (c, i) =>
-          c.number === i + 1 &&
-          isValidColumn(c) &&
-          (i === 0 || row.columns[i - 1]!.order <= c.order),
-      ),
-  );
 }

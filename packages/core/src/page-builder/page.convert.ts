@@ -17,16 +17,6 @@ export function fromDetail(detail: PageDetail | null | undefined): PageRow[] {
     }));
 }
 
-/** The read shape of builder rows (what the server stores and sends back as `detail`). */
-export function toDetail(rows: readonly PageRow[]): PageDetail {
-  return Object.fromEntries(
-    rows.map((row) => [
-      String(row.number),
-      row.columns.map((c) => ({ col: c.grid, component: c.component, order_no: c.order })),
-    ]),
-  );
-}
-
 /** The save shape `detail_page`: rows with number and columns (number, grid, component, order). */
 export function toDetailPage(rows: readonly PageRow[]): PageRow[] {
   return rows.map((row) => ({

@@ -8,8 +8,8 @@ import {
   saveColumn,
   validateColumn,
 } from './page.algebra';
-import { fromDetail, toDetailPage } from './page.convert';
-import type { ColumnDraft, ColumnField, PageDetail, PageRow } from './page.types';
+import { toDetailPage } from './page.convert';
+import type { ColumnDraft, ColumnField, PageRow } from './page.types';
 
 /** The page form's own fields and rows. */
 export interface PageForm {
@@ -19,7 +19,7 @@ export interface PageForm {
 }
 
 /** The open column dialog: add mode (column null) or edit mode (that column). */
-export interface ColumnDialog {
+interface ColumnDialog {
   mode: 'add' | 'edit';
   row: number;
   column: number | null;
@@ -33,16 +33,9 @@ export interface PageBuilderContext extends PageForm {
   dialog: ColumnDialog | null;
 }
 
-/** How a page form starts: empty (add) or from a read page (edit). */
-export interface PageBuilderInput {
-  nama_page?: string;
-  deskripsi_page?: string;
-  detail?: PageDetail | null;
-}
-
 /** Events of the page form and its column dialog. */
 export type PageBuilderEvent =
-  | { type: 'page.load'; nama_page: string; deskripsi_page: string; detail: PageDetail | null }
+  | { type: 'page.load'; form: PageForm }
   | { type: 'page.field'; field: 'nama_page' | 'deskripsi_page'; value: string }
   | { type: 'page.reset' }
   | { type: 'row.add' }
@@ -54,11 +47,7 @@ export type PageBuilderEvent =
   | { type: 'dialog.save' }
   | { type: 'dialog.cancel' };
 
-const formOf = (input: PageBuilderInput): PageForm => ({
-  nama_page: input.nama_page ?? '',
-  deskripsi_page: input.deskripsi_page ?? '',
-  rows: fromDetail(input.detail),
-});
+const emptyForm: PageForm = { nama_page: '', deskripsi_page: '', rows: [] };
 
 /** The body of POST/PUT master/page: nama_page, deskripsi_page and detail_page. */
 export function pagePayload(form: PageForm) {
@@ -69,14 +58,14 @@ export function pagePayload(form: PageForm) {
   };
 }
 
-/** Page builder (spec §2.10, §4): rows of columns edited through an add/edit column dialog. */
+/**
+ * Page builder (spec §2.10, §4): rows of columns edited through an add/edit column dialog.
+ * It starts empty (Tambah); `page.load` brings a read page (Edit) and is what Reset returns to.
+ */
 export const pageBuilderMachine = setup({
   types: {
     context: {} as PageBuilderContext,
     events: {} as PageBuilderEvent,
-    // The assertion names the input type for xstate; lint sees `{}` as already fitting.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-    input: {} as PageBuilderInput,
   },
   guards: {
     columnExists: ({ context, event }) =>
@@ -91,19 +80,13 @@ export const pageBuilderMachine = setup({
   },
 }).createMachine({
   id: 'pageBuilder',
-  context: ({ input }) => {
-    const form = formOf(input);
-    return { ...form, initial: form, dialog: null };
-  },
+  context: { ...emptyForm, initial: emptyForm, dialog: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
         'page.load': {
-          actions: assign(({ event }) => {
-            const form = formOf(event);
-            return { ...form, initial: form };
-          }),
+          actions: assign(({ event }) => ({ ...event.form, initial: event.form })),
         },
         'page.field': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
         'page.reset': { actions: assign(({ context }) => ({ ...context.initial })) },

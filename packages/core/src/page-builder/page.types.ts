@@ -1,5 +1,5 @@
 /** A column as the server sends it in `detail` (spec §3). */
-export interface ReadColumn {
+interface ReadColumn {
   col: number | string;
   component: string;
   order_no: number | string;

@@ -2,7 +2,7 @@ import { MENU_TYPE } from '../constants';
 import { menuSeed } from '../routes/menus';
 
 /** The four role groups of spec §6. */
-export const ROLE_GROUPS = ['Admin', 'Manager', 'PMK', 'SPK'] as const;
+const ROLE_GROUPS = ['Admin', 'Manager', 'PMK', 'SPK'] as const;
 /** One role group. */
 export type RoleGroup = (typeof ROLE_GROUPS)[number];
 
@@ -16,9 +16,6 @@ const NONE: Access = { read: false, write: false };
 const READ: Access = { read: true, write: false };
 const WRITE: Access = { read: true, write: true };
 
-/** §6 names these labels although no screen of ours carries them (sub-actions of the old console). */
-const EXTRA_LABELS = ['Setup Soal', 'Komptensi Disable'] as const;
-
 const reportLabels = menuSeed.filter((m) => m.report).map((m) => m.label);
 const parents = new Set(menuSeed.map((m) => m.parent).filter((p) => p !== null));
 /** Headings and the dashboard grant nothing by themselves: every group sees them. */
@@ -26,13 +23,6 @@ const alwaysReadable = new Set([
   ...menuSeed.filter((m) => m.type === MENU_TYPE.LABEL).map((m) => m.label),
   'Dashboard',
 ]);
-
-/** Every label the table knows: all menus of the product plus §6's extra sub-action labels. */
-export const ROLE_GROUP_LABELS: readonly string[] = [
-  ...menuSeed.map((m) => m.label),
-  ...EXTRA_LABELS,
-];
-const known = new Set(ROLE_GROUP_LABELS);
 
 const table = (entries: [readonly string[], Access][]) =>
   new Map(entries.flatMap(([labels, access]) => labels.map((l) => [l, access] as const)));
@@ -63,7 +53,8 @@ const listed: Record<'PMK' | 'SPK', Map<string, Access>> = {
       WRITE,
     ],
     [['Konfigurasi Timer', 'Kompetensi', ...reportLabels, 'File Manager'], READ],
-    [['Kategori Studi Kasus', ...EXTRA_LABELS], NONE],
+    // §6 also names 'Setup Soal' and 'Komptensi Disable' (no access): no screen of ours has them.
+    [['Kategori Studi Kasus'], NONE],
   ]),
 };
 
@@ -81,9 +72,8 @@ function groupMenuAccess(group: RoleGroup, linkName: string): Access {
   return { read, write: group === 'Admin' };
 }
 
-/** Access of a role group on a menu label (spec §6); an unknown label gives no access. */
-export function roleGroupAccess(group: RoleGroup, label: string): Access {
-  if (!known.has(label)) return NONE;
+/** Access of a role group on a menu label of the product (spec §6). */
+function roleGroupAccess(group: RoleGroup, label: string): Access {
   const menu = menuSeed.find((m) => m.label === label);
   if (menu && parents.has(menu.linkName)) return groupMenuAccess(group, menu.linkName);
   return leafAccess(group, label);

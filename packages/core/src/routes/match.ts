@@ -9,7 +9,7 @@ export interface RouteMatch {
 const segments = (path: string) => path.split('?')[0]!.split('/').filter(Boolean);
 
 /** Matches a concrete path against one wouter-style pattern; returns its parameters or null. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = segments(pattern);
   const have = segments(path);
   if (want.length !== have.length) return null;

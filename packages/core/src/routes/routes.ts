@@ -2,7 +2,7 @@ import { id as texts } from '../i18n';
 import { menuAncestorLabels, menuByLinkName } from './menus';
 
 /** Who may open a route: anyone, any signed-in user, a role with rights on its menu, a participant. */
-export type RouteKind = 'public' | 'authenticated' | 'menu' | 'participant';
+type RouteKind = 'public' | 'authenticated' | 'menu' | 'participant';
 
 /** One screen of spec §2.1. */
 export interface RouteDef {

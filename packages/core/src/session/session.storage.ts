@@ -2,7 +2,7 @@ import { emptySession } from './session';
 import type { Session } from './session.types';
 
 /** The storage keys of the session, one per value of spec §3. */
-export const SESSION_KEYS = Object.keys(emptySession()) as (keyof Session)[];
+const SESSION_KEYS = Object.keys(emptySession()) as (keyof Session)[];
 
 /** The session as storage strings (JSON per key), ready for localStorage. */
 export function toStorage(session: Session): Record<keyof Session, string> {

@@ -38,7 +38,7 @@ export function emptySession(): Session {
 }
 
 /** filtered_name_menu: the labels of the readable menus, comma-separated. */
-export function filteredNameMenu(menuAccess: readonly MenuAccess[]): string {
+function filteredNameMenu(menuAccess: readonly MenuAccess[]): string {
   return menuAccess
     .filter((m) => isGranted(m.is_read))
     .map((m) => m.menu_master_nama)
@@ -83,12 +83,6 @@ export function signIn(data: LoginData, kind: 'admin' | 'assessor' = 'admin'): S
   return withProfile({ ...emptySession(), ...tokens }, me);
 }
 
-/** The session with another active role (id, name, index, menu access); undefined if the user does not hold it. */
-export function switchRole(session: Session, idRole: number): Session | undefined {
-  const index = indexOfRole(session, idRole);
-  return index === -1 ? undefined : activate(session, index);
-}
-
 /** The session with the rights the route guard allowed for the current screen. */
 export function withRights(
   session: Session,
@@ -105,11 +99,4 @@ export function guardSession(session: Session): GuardSession {
     assessorToken: session.access_token_penilai,
     allowedMenuLabels: allowedMenuLabels(session),
   };
-}
-
-/** True when the active role may write on the menu with this label. */
-export function canWrite(session: Pick<Session, 'session_menu_access'>, label: string): boolean {
-  return session.session_menu_access.some(
-    (m) => m.menu_master_nama === label && isGranted(m.is_read) && isGranted(m.is_write),
-  );
 }

@@ -1,8 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
-import { createListMachine, type ListInput, type ListPage, type ListQuery } from '../../src';
+import type { InputFrom } from 'xstate';
+import { createListMachine, type ListPage, type ListQuery } from '../../src';
+
+type ListInput = InputFrom<ReturnType<typeof createListMachine>>;
 import { deferred, type Deferred } from './deferred';
 
-export interface Call {
+interface Call {
   query: ListQuery;
   answer: Deferred<ListPage<string>>;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { MenuAccess, MenuMasterRow } from '../../src';
+import { ROOT_PARENT, menuSeed, type MenuAccess, type MenuMasterRow } from '../../src';
 
 /** A menu_master row with sensible defaults. */
 export function row(
@@ -34,3 +34,19 @@ export const rowsArb: fc.Arbitrary<MenuMasterRow[]> = fc
   .map((specs) =>
     specs.map(([pick, urutan], i) => row(i + 1, pick % (i + 1) === 0 ? 0 : pick % (i + 1), urutan)),
   );
+
+/** The menu seed as menu_master rows with ids 1..n in seed order and parents resolved to ids. */
+export function seedRows(): MenuMasterRow[] {
+  const idOf = new Map(menuSeed.map((m, i) => [m.linkName, i + 1]));
+  return menuSeed.map((m, i) => ({
+    id_menu_master: i + 1,
+    menu_master_type: m.type,
+    menu_master_nama: m.label,
+    menu_master_icon: m.icon || null,
+    menu_master_link_path: m.path || null,
+    menu_master_link_name: m.linkName,
+    menu_master_urutan: m.order,
+    menu_master_parent: m.parent === null ? ROOT_PARENT : idOf.get(m.parent)!,
+    status: 'ENABLE',
+  }));
+}

@@ -23,14 +23,14 @@ export interface ColumnDialogProps {
 }
 
 /** What the dialog holds while the user fills it in. */
-export interface ColumnDraft {
+interface ColumnDraft {
   grid: number | null;
   component: string;
   order: number | null;
 }
 
 /** Messages per field of the dialog. */
-export type ColumnErrors = Partial<Record<keyof ColumnDraft, string>>;
+type ColumnErrors = Partial<Record<keyof ColumnDraft, string>>;
 
 /** 'Tambah Column': Grid, Nama File Component, Urutan; Cancel and Save. */
 export function ColumnDialog({ open, onCancel, ...form }: ColumnDialogProps) {

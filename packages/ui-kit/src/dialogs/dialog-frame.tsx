@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import { Icon, type IconName } from '../lib/icons';
 
-export type DialogTone = 'question' | 'success' | 'error' | 'warning' | 'info';
+type DialogTone = 'question' | 'success' | 'error' | 'warning' | 'info';
 
 const toneIcon: Record<DialogTone, { icon: IconName; className: string }> = {
   question: { icon: 'info', className: 'text-primary' },

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cx } from '../lib/cx';
 
 /** What a control inside a Field needs to be labelled and described correctly. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

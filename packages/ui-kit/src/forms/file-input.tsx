@@ -72,6 +72,7 @@ export function FileInput({
             <Icon name="user" className="size-8" />
           </div>
         )}
+        {/* No width of its own (w-0, then the rest of the row): it never widens a form past a phone. */}
         <input
           id={id}
           type="file"
@@ -79,7 +80,7 @@ export function FileInput({
           aria-describedby={`${id}-hint`}
           aria-invalid={tooLarge || error ? true : undefined}
           onChange={(e) => choose(e.target.files?.[0])}
-          className="text-sm text-fg file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-2 file:text-fg"
+          className="w-0 flex-1 text-sm text-fg file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-2 file:text-fg"
         />
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-fg">

@@ -17,7 +17,7 @@ const sizes = {
 } as const;
 
 export type ButtonTone = keyof typeof tones;
-export type ButtonSize = keyof typeof sizes;
+type ButtonSize = keyof typeof sizes;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   tone?: ButtonTone;

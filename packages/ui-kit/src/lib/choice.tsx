@@ -8,6 +8,8 @@ export interface ChoiceProps<V extends string | number> {
   value: V;
   onChange: (value: V) => void;
   className?: string;
+  /** `data-slot` of the picker (e.g. 'role-switch'), a stable hook for tests. */
+  slot?: string;
 }
 
 /**
@@ -20,10 +22,11 @@ export function Choice<V extends string | number>({
   value,
   onChange,
   className,
+  slot = 'choice',
 }: ChoiceProps<V>) {
   const current = options.find((o) => o.value === value);
   return (
-    <div className={cx('relative', className)} data-slot="choice">
+    <div className={cx('relative', className)} data-slot={slot}>
       <Listbox value={value} onChange={onChange}>
         <ListboxButton
           aria-label={`${label}: ${current?.label ?? ''}`}

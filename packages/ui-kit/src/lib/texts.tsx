@@ -91,6 +91,7 @@ export interface KitTexts {
     | 'navigation'
     | 'breadcrumb'
     | 'logo'
+    | 'more'
     | 'copyright'
   >;
 }

@@ -1,6 +1,6 @@
 import { id } from '@cermat/core';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { makeRoles, roleColumns, type RoleRow } from '../../test/fixtures';
 import { renderKit } from '../../test/render';
@@ -119,5 +119,45 @@ describe('DataTable', () => {
     expect(row).toHaveAttribute('aria-rowindex', '402');
     expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('401');
     expect(screen.queryByText('Role 1')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable on a narrow card', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('cuts a long text cell, showing all of it on hover and on keyboard focus', async () => {
+    // jsdom lays nothing out: a cell wider than its column is simulated by its measurements.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const long = 'Menyusun, meninjau dan menyetujui soal asesmen kompetensi. '.repeat(4);
+    const [first, ...rest] = makeRoles(2);
+    const { user } = table({ rows: [{ ...first!, role_description: long }, ...rest] });
+    const cut = screen.getByText(long.trim(), { normalizer: (s) => s.trim() });
+    expect(cut).toHaveAttribute('data-cut');
+    expect(cut).toHaveAttribute('tabindex', '0');
+    await user.hover(cut);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(long.trim());
+    await user.unhover(cut);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    for (let stops = 0; stops < 20 && document.activeElement !== cut; stops++) await user.tab();
+    expect(cut).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(long.trim());
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('leaves a text that fits alone: no tab stop, no tooltip', async () => {
+    const { user } = table();
+    const cell = bodyRows()[0]!.querySelector('[data-slot="truncated-text"]')!;
+    expect(cell).not.toHaveAttribute('data-cut');
+    expect(cell).not.toHaveAttribute('tabindex');
+    await user.hover(cell);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('pins the action column at the right edge of the scrolling card', () => {
+    table();
+    const actions = screen.getByRole('columnheader', { name: id.common.actions });
+    expect(actions).toHaveClass('sticky', 'right-0');
+    for (const row of bodyRows()) expect(row.lastElementChild).toHaveClass('sticky', 'right-0');
   });
 });

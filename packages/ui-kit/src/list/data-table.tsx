@@ -4,6 +4,7 @@ import { useTexts } from '../lib/texts';
 import { RowActions, type RowAction } from './row-actions';
 import { StatusBadge, type RecordStatus } from './status-badge';
 import { SortHeader, type SortState } from './sort-header';
+import { TruncatedText } from './truncated-text';
 import { computeWindow } from './windowing';
 
 export type { SortState } from './sort-header';
@@ -49,10 +50,18 @@ const WINDOW_ABOVE = 60;
 
 const isEmpty = (v: ReactNode) => v === null || v === undefined || v === '';
 
+// Text cells stay on one line (a long description cannot push Status and Aksi away).
+const cellContent = (v: ReactNode, empty: string) =>
+  isEmpty(v) ? empty : typeof v === 'string' ? <TruncatedText text={v} /> : v;
+
+// The action column stays in view while the table scrolls sideways inside its card.
+const pinned = 'sticky right-0 whitespace-nowrap shadow-[inset_1px_0_0_var(--color-border)]';
+
 /**
  * The list table: sortable headers (aria-sort), loading and empty rows, '-' for empty cells,
  * status badges and per-status row actions. Long pages (500 rows) render only the rows in
- * view, so the page stays fast; the table still reports its full row count.
+ * view, so the page stays fast; the table still reports its full row count. A table wider
+ * than its card scrolls inside it, the action column pinned at the right edge.
  */
 export function DataTable<T>({
   label,
@@ -122,7 +131,7 @@ export function DataTable<T>({
       tabIndex={windowed ? 0 : undefined}
       onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
       className={cx(
-        'w-full overflow-auto rounded-md border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring',
+        'w-full max-w-full min-w-0 overflow-auto rounded-md border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring',
         className,
       )}
       style={windowed ? { maxHeight: VIEWPORT_HEIGHT } : undefined}
@@ -155,7 +164,7 @@ export function DataTable<T>({
               </th>
             ) : null}
             {showActions ? (
-              <th scope="col" className={cell}>
+              <th scope="col" className={cx(cell, pinned, 'bg-muted')}>
                 {t.common.actions}
               </th>
             ) : null}
@@ -184,8 +193,8 @@ export function DataTable<T>({
                         {columns.map((c) => {
                           const v = c.value(row);
                           return (
-                            <td key={c.id} className={cx(cell, 'break-words', c.className)}>
-                              {isEmpty(v) ? t.common.empty : v}
+                            <td key={c.id} className={cx(cell, c.className)}>
+                              {cellContent(v, t.common.empty)}
                             </td>
                           );
                         })}
@@ -195,7 +204,7 @@ export function DataTable<T>({
                           </td>
                         ) : null}
                         {showActions ? (
-                          <td className={cell}>
+                          <td className={cx(cell, pinned, 'bg-surface')}>
                             <div className="flex gap-1.5">
                               {status && onRowAction ? (
                                 <RowActions status={status} onAction={(a) => onRowAction(a, row)} />

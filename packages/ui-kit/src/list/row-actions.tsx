@@ -6,7 +6,7 @@ import type { RecordStatus } from './status-badge';
 export type RowAction = 'disable' | 'edit' | 'restore' | 'delete';
 
 /** Enabled records can be disabled or edited; disabled ones restored or deleted (spec §2.2, §4). */
-export const actionsFor: Record<RecordStatus, readonly RowAction[]> = {
+const actionsFor: Record<RecordStatus, readonly RowAction[]> = {
   ENABLE: ['disable', 'edit'],
   DISABLE: ['restore', 'delete'],
 };

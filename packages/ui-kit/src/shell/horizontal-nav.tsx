@@ -34,6 +34,7 @@ export function HorizontalNav({ items, activeId, megaMenuAbove }: HorizontalNavP
               ) : (
                 <a
                   href={item.href}
+                  data-menu={item.name ?? undefined}
                   aria-current={item.id === activeId ? 'page' : undefined}
                   className={linkClass}
                 >
@@ -62,6 +63,7 @@ function Dropdown({
   return (
     <Popover>
       <PopoverButton
+        data-menu={item.name ?? undefined}
         className={cx(linkClass, containsActive(item, activeId) && 'font-semibold text-primary')}
       >
         <MenuIcon icon={item.icon} />
@@ -87,6 +89,7 @@ function Dropdown({
             as="a"
             key={entry.id}
             href={entry.href}
+            data-menu={entry.name ?? undefined}
             aria-current={entry.id === activeId ? 'page' : undefined}
             className={linkClass}
           >

@@ -7,6 +7,7 @@ import { manyChildren, navItems } from '../../test/nav';
 import { renderKit } from '../../test/render';
 import { HorizontalNav } from './horizontal-nav';
 import { Sidebar } from './sidebar';
+import type { NavItem } from './types';
 
 const BREAKPOINT = 992;
 
@@ -185,5 +186,71 @@ describe('HorizontalNav', () => {
     const mega = document.querySelector('[data-slot="dropdown"]');
     expect(mega).toHaveAttribute('data-variant', 'mega');
     expect(within(mega as HTMLElement).getAllByRole('link')).toHaveLength(12);
+  });
+});
+
+const named: NavItem[] = [
+  { id: 1, label: 'Dashboard', href: '#/', name: 'dashboard', icon: 'circle' },
+  {
+    id: 2,
+    label: 'Master',
+    name: null,
+    children: [{ id: 3, label: 'Role', href: '#/master/role', name: 'all-role' }],
+  },
+];
+
+describe('menu link names', () => {
+  it('mark each link with its link name (data-menu), submenus of shut groups included', () => {
+    const { container } = renderKit(
+      <Sidebar items={named} theme="dark" open collapseBelowPx={BREAKPOINT} onClose={() => {}} />,
+    );
+    const marked = [...container.querySelectorAll('[data-menu]')].map((el) =>
+      el.getAttribute('data-menu'),
+    );
+    expect(marked).toEqual(['dashboard', 'all-role']);
+    // The group is shut: its link is there to find, but not shown.
+    expect(screen.queryByRole('link', { name: 'Role' })).not.toBeInTheDocument();
+  });
+
+  it('mark the horizontal bar and its dropdown entries too', async () => {
+    const { user, container } = renderKit(<HorizontalNav items={named} megaMenuAbove={11} />);
+    await user.click(screen.getByRole('button', { name: 'Master' }));
+    await screen.findByRole('link', { name: 'Role' });
+    expect(container.ownerDocument.querySelector('[data-menu="all-role"]')).toHaveAttribute(
+      'href',
+      '#/master/role',
+    );
+    expect(container.querySelector('[data-menu="dashboard"]')).toHaveAttribute('href', '#/');
+  });
+});
+
+describe('Sidebar icon theme', () => {
+  it('hides the names, and shows each beside its icon on hover and on keyboard focus', async () => {
+    narrowScreen(false);
+    const { user } = renderKit(
+      <Sidebar items={named} theme="icon" open collapseBelowPx={BREAKPOINT} onClose={() => {}} />,
+    );
+    const link = screen.getByRole('link', { name: 'Dashboard' });
+    expect(link.querySelector('span')).toHaveClass('sr-only');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(link);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
+    await user.unhover(link);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await user.tab();
+    expect(link).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
+    expect(await axeViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('shows no tooltip while the names are shown', async () => {
+    narrowScreen(false);
+    const { user } = renderKit(
+      <Sidebar items={named} theme="dark" open collapseBelowPx={BREAKPOINT} onClose={() => {}} />,
+    );
+    await user.hover(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });

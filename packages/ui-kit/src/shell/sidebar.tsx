@@ -4,6 +4,7 @@ import { cx } from '../lib/cx';
 import { Icon } from '../lib/icons';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useTexts } from '../lib/texts';
+import { useTooltip } from '../lib/tooltip';
 import { MenuIcon } from '../trees/menu-icon';
 import { containsActive, type NavItem, type SidebarTheme } from './types';
 
@@ -18,6 +19,8 @@ export interface SidebarProps {
   /** Escape or a click outside the drawer on a narrow screen (focus then returns to the toggle). */
   onClose: () => void;
   id?: string;
+  /** Placement on the page (e.g. sticky under the top bar); not used by the drawer. */
+  className?: string;
 }
 
 type Mode = 'expanded' | 'collapsed' | 'drawer' | 'hidden';
@@ -42,6 +45,7 @@ export function Sidebar({
   collapseBelowPx,
   onClose,
   id,
+  className,
 }: SidebarProps) {
   const t = useTexts();
   const narrow = useMediaQuery(`(max-width: ${collapseBelowPx - 0.02}px)`);
@@ -88,6 +92,7 @@ export function Sidebar({
       className={cx(
         'shrink-0 overflow-y-auto bg-sidebar py-3 text-sm text-sidebar-fg',
         iconsOnly ? 'w-16' : widths[theme],
+        className,
       )}
     >
       {nav}
@@ -97,14 +102,16 @@ export function Sidebar({
 
 interface NavListProps {
   items: readonly NavItem[];
+  hidden?: boolean;
   activeId: NavItem['id'] | null | undefined;
   iconsOnly: boolean;
   level: number;
 }
 
-function NavList({ items, activeId, iconsOnly, level }: NavListProps) {
+function NavList({ items, activeId, iconsOnly, level, hidden }: NavListProps) {
   return (
     <ul
+      hidden={hidden}
       className={cx(
         'grid gap-0.5',
         level > 1 && !iconsOnly && 'ml-4 border-l border-sidebar-muted/30 pl-2',
@@ -146,11 +153,19 @@ function NavEntry({
 }: Omit<NavListProps, 'items'> & { item: NavItem }) {
   const hasActive = containsActive(item, activeId);
   const [expanded, setExpanded] = useState(hasActive);
+  // Icons only: the name stays the link's accessible name and shows beside it on hover or focus.
+  const tip = useTooltip(item.label, iconsOnly, 'right');
   const label = <span className={cx('truncate', iconsOnly && 'sr-only')}>{item.label}</span>;
+  const hooks = {
+    ref: tip.setReference,
+    'data-menu': item.name ?? undefined,
+    ...tip.referenceProps,
+  };
   if (item.children?.length) {
     return (
       <li>
         <button
+          {...hooks}
           type="button"
           aria-expanded={expanded}
           onClick={() => setExpanded((v) => !v)}
@@ -162,14 +177,15 @@ function NavEntry({
             <Icon name={expanded ? 'chevronDown' : 'chevronRight'} className="ml-auto size-3.5" />
           )}
         </button>
-        {expanded ? (
-          <NavList
-            items={item.children}
-            activeId={activeId}
-            iconsOnly={iconsOnly}
-            level={level + 1}
-          />
-        ) : null}
+        {tip.tooltip}
+        {/* Kept in the page while shut (hidden), so every allowed link is always there to find. */}
+        <NavList
+          items={item.children}
+          activeId={activeId}
+          iconsOnly={iconsOnly}
+          level={level + 1}
+          hidden={!expanded}
+        />
       </li>
     );
   }
@@ -177,6 +193,7 @@ function NavEntry({
   return (
     <li>
       <a
+        {...hooks}
         href={item.href}
         aria-current={current ? 'page' : undefined}
         className={cx(entryClass, current && 'bg-sidebar-active font-semibold')}
@@ -184,6 +201,7 @@ function NavEntry({
         <MenuIcon icon={item.icon} className="size-5 shrink-0" />
         {label}
       </a>
+      {tip.tooltip}
     </li>
   );
 }

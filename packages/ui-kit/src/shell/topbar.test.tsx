@@ -105,3 +105,50 @@ describe('Topbar', () => {
     expect(onOpenSettings).toHaveBeenCalled();
   });
 });
+
+describe('Topbar on a narrow screen', () => {
+  it('folds full screen, settings, the roles and the languages into one menu', async () => {
+    const { user, onSwitchRole, onLocaleChange, onOpenSettings, onToggleFullscreen } = topbar();
+    const more = screen.getByRole('button', { name: id.shell.more });
+    await user.click(more);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([
+      id.shell.fullscreen,
+      id.shell.settings,
+      'Admin',
+      'Manager',
+      id.shell.languageId,
+      id.shell.languageEn,
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Manager' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(menu).getByRole('group', { name: id.shell.role })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Admin' }));
+    expect(onSwitchRole).not.toHaveBeenCalled();
+    for (const [name, handler] of [
+      ['Manager', () => expect(onSwitchRole).toHaveBeenCalledWith(2)],
+      [id.shell.languageEn, () => expect(onLocaleChange).toHaveBeenCalledWith('en')],
+      [id.shell.settings, () => expect(onOpenSettings).toHaveBeenCalled()],
+      [id.shell.fullscreen, () => expect(onToggleFullscreen).toHaveBeenCalled()],
+    ] as const) {
+      await user.click(more);
+      await user.click(await screen.findByRole('menuitem', { name }));
+      handler();
+    }
+  });
+
+  it('links the logo to the home page when told where that is', () => {
+    topbar({ homeHref: '#/' });
+    expect(screen.getByRole('link', { name: id.shell.logo })).toHaveAttribute('href', '#/');
+  });
+});

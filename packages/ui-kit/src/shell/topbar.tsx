@@ -4,9 +4,10 @@ import { Choice } from '../lib/choice';
 import { cx } from '../lib/cx';
 import { Icon, type IconName } from '../lib/icons';
 import { useTexts } from '../lib/texts';
+import { foldChoice, TopbarMore } from './topbar-more';
 import type { KitLocale, TopbarTheme } from './types';
 
-export interface TopbarRole {
+interface TopbarRole {
   id: number;
   name: string;
 }
@@ -14,6 +15,8 @@ export interface TopbarRole {
 export interface TopbarProps {
   /** The logo from the configuration (LOGO_FULL_*); nothing shows without one. */
   logoUrl?: string | null;
+  /** Where the logo links to (the dashboard). */
+  homeHref?: string;
   theme: TopbarTheme;
   menuOpen: boolean;
   onToggleMenu: () => void;
@@ -37,20 +40,53 @@ export interface TopbarProps {
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-ring aria-pressed:bg-current/15';
 
-/** The top bar: logo, menu and full-screen toggles, role and language pickers, settings, user menu. */
+/**
+ * The top bar: logo, menu and full-screen toggles, role and language pickers, settings, user menu.
+ * Below the `lg` width the full-screen toggle, the pickers and settings fold into one menu, so
+ * the bar fits a 390 px phone.
+ */
 export function Topbar(props: TopbarProps) {
   const t = useTexts();
   const { theme, roles, activeRoleId, onSwitchRole, locale, onLocaleChange } = props;
+  const roleChoice = {
+    heading: t.shell.role,
+    options: roles.map((r) => ({ value: r.id, label: r.name })),
+    value: activeRoleId,
+    onChange: (id: number) => {
+      if (id !== activeRoleId) onSwitchRole(id);
+    },
+  };
+  const languageChoice = {
+    heading: t.shell.language,
+    options: [
+      { value: 'id' as const, label: t.shell.languageId },
+      { value: 'en' as const, label: t.shell.languageEn },
+    ],
+    value: locale,
+    onChange: onLocaleChange,
+  };
+  const logo = props.logoUrl ? (
+    <img src={props.logoUrl} alt={t.shell.logo} className="h-8 w-auto max-w-32 object-contain" />
+  ) : null;
   return (
     <header
       data-slot="topbar"
       data-topbar-theme={theme}
       className={cx(
-        'flex h-16 items-center gap-2 bg-topbar px-3 text-topbar-fg shadow-sm',
+        'flex h-16 min-w-0 items-center gap-1 bg-topbar px-2 text-topbar-fg shadow-sm sm:gap-2 sm:px-3',
         props.className,
       )}
     >
-      {props.logoUrl ? <img src={props.logoUrl} alt={t.shell.logo} className="h-8 w-auto" /> : null}
+      {logo && props.homeHref ? (
+        <a
+          href={props.homeHref}
+          className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {logo}
+        </a>
+      ) : (
+        logo
+      )}
       <ToggleButton
         icon="menu"
         label={t.shell.toggleMenu}
@@ -63,28 +99,26 @@ export function Topbar(props: TopbarProps) {
         label={t.shell.fullscreen}
         onClick={props.onToggleFullscreen}
         pressed={props.fullscreen}
+        className="max-lg:hidden"
       />
-      <div className="ml-auto flex items-center gap-2">
-        {roles.length ? (
-          <Choice
-            label={t.shell.role}
-            options={roles.map((r) => ({ value: r.id, label: r.name }))}
-            value={activeRoleId}
-            onChange={(id) => {
-              if (id !== activeRoleId) onSwitchRole(id);
-            }}
-          />
-        ) : null}
-        <Choice
-          label={t.shell.language}
-          options={[
-            { value: 'id' as const, label: t.shell.languageId },
-            { value: 'en' as const, label: t.shell.languageEn },
+      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <div data-slot="topbar-extras" className="hidden items-center gap-2 lg:flex">
+          {roles.length ? <Choice label={t.shell.role} slot="role-switch" {...roleChoice} /> : null}
+          <Choice label={t.shell.language} slot="language-switch" {...languageChoice} />
+          <ToggleButton icon="settings" label={t.shell.settings} onClick={props.onOpenSettings} />
+        </div>
+        <TopbarMore
+          className="lg:hidden"
+          actions={[
+            {
+              label: t.shell.fullscreen,
+              icon: props.fullscreen ? 'compress' : 'expand',
+              onSelect: props.onToggleFullscreen,
+            },
+            { label: t.shell.settings, icon: 'settings', onSelect: props.onOpenSettings },
           ]}
-          value={locale}
-          onChange={onLocaleChange}
+          choices={[...(roles.length ? [foldChoice(roleChoice)] : []), foldChoice(languageChoice)]}
         />
-        <ToggleButton icon="settings" label={t.shell.settings} onClick={props.onOpenSettings} />
         <UserMenu {...props} />
       </div>
     </header>
@@ -98,6 +132,7 @@ function ToggleButton({
   pressed,
   expanded,
   controls,
+  className,
 }: {
   icon: IconName;
   label: string;
@@ -105,11 +140,12 @@ function ToggleButton({
   pressed?: boolean;
   expanded?: boolean;
   controls?: string | undefined;
+  className?: string;
 }) {
   return (
     <button
       type="button"
-      className={iconButton}
+      className={cx(iconButton, className)}
       onClick={onClick}
       aria-pressed={pressed}
       aria-expanded={expanded}
@@ -143,7 +179,7 @@ function UserMenu({
             <Icon name="user" />
           </span>
         )}
-        <span className="max-w-40 truncate">{user.name}</span>
+        <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
         <Icon name="chevronDown" className="size-3.5" />
       </MenuButton>
       <MenuItemList

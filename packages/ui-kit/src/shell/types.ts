@@ -1,6 +1,6 @@
 /** The settings panel's choices (spec §2.13). */
-export type ShellLayout = 'vertical' | 'horizontal';
-export type ShellWidth = 'fluid' | 'boxed' | 'scrollable';
+type ShellLayout = 'vertical' | 'horizontal';
+type ShellWidth = 'fluid' | 'boxed' | 'scrollable';
 export type SidebarTheme = 'dark' | 'light' | 'compact' | 'icon' | 'colored';
 export type TopbarTheme = 'dark' | 'light' | 'colored';
 
@@ -21,6 +21,8 @@ export interface NavItem {
   label: string;
   href?: string;
   icon?: string | null;
+  /** The menu's link name, as `data-menu` on its link: a stable hook for tests. */
+  name?: string | null;
   kind?: 'MENU' | 'LABEL';
   children?: readonly NavItem[];
 }

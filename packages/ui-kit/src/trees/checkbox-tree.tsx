@@ -5,10 +5,10 @@ import { MenuIcon } from './menu-icon';
 import type { TreeId, TreeItem } from './tree';
 
 /** How an access checkbox shows: checked, unchecked, or partly (some of its submenus). */
-export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
+type CheckState = 'checked' | 'unchecked' | 'indeterminate';
 
 /** What one menu's two checkboxes show. */
-export interface MenuRightState {
+interface MenuRightState {
   access: CheckState;
   write: boolean;
   /**

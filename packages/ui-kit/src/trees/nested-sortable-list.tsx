@@ -183,7 +183,8 @@ function ItemRow({ item, canUp, canDown, canIn, canOut, onMove }: ItemRowProps) 
         <Icon name="grip" />
       </span>
       <MenuIcon icon={item.icon} />
-      <span data-slot="item-name" className="flex-1 truncate">
+      {/* No width of its own (w-0): a long name is cut, it never widens the list past a phone. */}
+      <span data-slot="item-name" className="w-0 flex-1 truncate">
         {item.name}
       </span>
       {moves.map(({ move, icon, key }) => (

@@ -4,6 +4,9 @@ import { hasRight } from '../../auth/access';
 import { createSession, revokeSession, setActiveRole } from '../../auth/sessions';
 import { menuMaster, roleMenus, sessions, userRoles, users } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
+import { auditedWrite, writeAudit } from '../../audit/record';
+import { snapshot } from '../../audit/snapshots';
+import { userLifecycle } from './users';
 import { ApiError, invalid } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
 import { sessionOf, type ResourceHandlers } from '../handler';
@@ -41,7 +44,18 @@ export const authHandlers: ResourceHandlers<'auth'> = {
       throw new ApiError(401, texts.server.loginFailed);
     }
     const activeRole = (await heldRoles(db, user.id))[0]?.id_role ?? null;
-    const { token, expiresAt } = await createSession(db, user.id, activeRole, config.sessionTtlMs);
+    const { token, expiresAt } = await inTransaction(db, async (tx) => {
+      const made = await createSession(tx, user.id, activeRole, config.sessionTtlMs);
+      const after = await snapshot(tx, 'session', made.id);
+      const change = { action: 'login', entity: 'session', entityId: made.id, after } as const;
+      await writeAudit(
+        tx,
+        ctx,
+        { ...change, before: null },
+        { userId: user.id, roleId: activeRole },
+      );
+      return made;
+    });
     log.info({ event: 'login.success', userId: user.id, address });
     return {
       data: {
@@ -53,7 +67,10 @@ export const authHandlers: ResourceHandlers<'auth'> = {
   },
 
   'auth.logout': async (ctx) => {
-    await revokeSession(ctx.db, sessionOf(ctx).id);
+    const id = sessionOf(ctx).id;
+    await auditedWrite(ctx, { action: 'logout', entity: 'session', id }, (tx) =>
+      revokeSession(tx, id),
+    );
     return { data: null };
   },
 
@@ -71,7 +88,9 @@ export const authHandlers: ResourceHandlers<'auth'> = {
     const roleId = body.id_role;
     const held = await heldRoles(ctx.db, session.userId);
     if (!held.some((r) => r.id_role === roleId)) throw new ApiError(403, texts.server.roleNotHeld);
-    await setActiveRole(ctx.db, session.id, roleId);
+    await auditedWrite(ctx, { action: 'switch-role', entity: 'session', id: session.id }, (tx) =>
+      setActiveRole(tx, session.id, roleId),
+    );
     return {
       data: await sessionData(ctx.db, session.userId, roleId),
       message: texts.success.roleSwitched,
@@ -112,18 +131,13 @@ export const authHandlers: ResourceHandlers<'auth'> = {
       if (!Object.keys(errors).length) password_hash = await hasher.hash(b.password);
     }
     if (Object.keys(errors).length) throw invalid(errors);
-    await inTransaction(db, async (tx) => {
-      await guardedUpdate(
-        tx,
-        { table: users, id: users.id, status: users.status, updatedAt: users.updated_at },
-        session.userId,
-        expectedVersion(ctx.c, b.updated_at),
-        {
-          name: b.name,
-          ...(b.path_photo !== undefined ? { path_photo: b.path_photo || null } : {}),
-          ...(password_hash ? { password_hash } : {}),
-        },
-      );
+    const target = { action: 'profile', entity: 'user', id: session.userId } as const;
+    await auditedWrite(ctx, target, async (tx) => {
+      await guardedUpdate(tx, userLifecycle, session.userId, expectedVersion(ctx.c, b.updated_at), {
+        name: b.name,
+        ...(b.path_photo !== undefined ? { path_photo: b.path_photo || null } : {}),
+        ...(password_hash ? { password_hash } : {}),
+      });
       // A new password ends every other session of this user; this one stays.
       if (password_hash)
         await tx

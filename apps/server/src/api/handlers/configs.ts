@@ -1,7 +1,8 @@
-import { CONFIG_KEYS, LOGO_CONFIG_KEYS, id as texts } from '@cermat/core';
+import { CONFIG_KEYS } from '@cermat/contract';
+import { LOGO_CONFIG_KEYS, id as texts } from '@cermat/core';
 import { sql } from 'drizzle-orm';
 import { configs } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
+import { auditedWrite } from '../../audit/record';
 import { invalid } from '../../http/errors';
 import { fieldMap } from '../../http/field-map';
 import { SERVED_PATH } from '../../uploads/store';
@@ -17,7 +18,7 @@ export const configHandlers: ResourceHandlers<'configs'> = {
   },
 
   // The map has no room for updated_at: last save wins (contract decision).
-  'configs.save': async ({ db }, { body }) => {
+  'configs.save': async (ctx, { body }) => {
     const errors = fieldMap();
     // The contract refused unknown keys already; this map is built from request keys,
     // so it has no prototype and only own keys are read (Object.hasOwn).
@@ -34,7 +35,7 @@ export const configHandlers: ResourceHandlers<'configs'> = {
       else saved.push({ key, value });
     }
     if (Object.keys(errors).length) throw invalid(errors);
-    await inTransaction(db, async (tx) => {
+    await auditedWrite(ctx, { action: 'config', entity: 'config', id: 'all' }, async (tx) => {
       for (const { key, value } of saved)
         await tx
           .insert(configs)

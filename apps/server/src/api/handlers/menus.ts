@@ -6,13 +6,13 @@ import { withinCallerRights } from '../../auth/delegation';
 import { lockRights, rolesHoldingEverything, withoutLockout } from '../../auth/lockout';
 import type { Db } from '../../db/client';
 import { menuMaster, roleMenus, roles } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
+import { auditedWrite } from '../../audit/record';
 import { invalid, notFound } from '../../http/errors';
 import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate, removeDisabled, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { parseWith } from '../validate';
-import { idList, iso, withIsoDates } from '../rows';
+import { idList, insertedId, iso, withIsoDates } from '../rows';
 import { uniqueField } from '../unique';
 import { expectedVersion, versioned } from '../versions';
 import { roleLifecycle } from './roles';
@@ -23,7 +23,8 @@ const uniqueName = <T>(form: MenuForm, work: () => Promise<T>) =>
     menu_link_name_uq: 'link_name_menu',
   });
 
-const lifecycle: Lifecycled = {
+export const menuLifecycle: Lifecycled = {
+  entity: 'menu',
   table: menuMaster,
   id: menuMaster.id_menu_master,
   status: menuMaster.status,
@@ -148,31 +149,34 @@ function flattenOrder(items: OrderItem[]): { id: number; parent: number; urutan:
   return out;
 }
 
+/** What the list shows (and its CSV export). */
+export const menuListSpec = {
+  table: menuMaster,
+  columns: getTableColumns(menuMaster),
+  searchable: [
+    menuMaster.menu_master_nama,
+    menuMaster.menu_master_link_path,
+    menuMaster.menu_master_link_name,
+  ],
+  sortable: {
+    id_menu_master: menuMaster.id_menu_master,
+    menu_master_nama: menuMaster.menu_master_nama,
+    menu_master_type: menuMaster.menu_master_type,
+    menu_master_icon: menuMaster.menu_master_icon,
+    menu_master_link_path: menuMaster.menu_master_link_path,
+    menu_master_link_name: menuMaster.menu_master_link_name,
+    menu_master_urutan: menuMaster.menu_master_urutan,
+    menu_master_parent: menuMaster.menu_master_parent,
+    created_at: menuMaster.created_at,
+    updated_at: menuMaster.updated_at,
+  },
+  tieBreaker: menuMaster.id_menu_master,
+  statusColumn: menuMaster.status,
+  toRow: withIsoDates,
+};
+
 export const menuHandlers: ResourceHandlers<'menus'> = {
-  'menus.list': listHandler('menus', {
-    table: menuMaster,
-    columns: getTableColumns(menuMaster),
-    searchable: [
-      menuMaster.menu_master_nama,
-      menuMaster.menu_master_link_path,
-      menuMaster.menu_master_link_name,
-    ],
-    sortable: {
-      id_menu_master: menuMaster.id_menu_master,
-      menu_master_nama: menuMaster.menu_master_nama,
-      menu_master_type: menuMaster.menu_master_type,
-      menu_master_icon: menuMaster.menu_master_icon,
-      menu_master_link_path: menuMaster.menu_master_link_path,
-      menu_master_link_name: menuMaster.menu_master_link_name,
-      menu_master_urutan: menuMaster.menu_master_urutan,
-      menu_master_parent: menuMaster.menu_master_parent,
-      created_at: menuMaster.created_at,
-      updated_at: menuMaster.updated_at,
-    },
-    tieBreaker: menuMaster.id_menu_master,
-    statusColumn: menuMaster.status,
-    toRow: withIsoDates,
-  }),
+  'menus.list': listHandler('menus', menuListSpec),
 
   'menus.get': async ({ db, c }, { query }) => {
     const [row] = await db.select().from(menuMaster).where(eq(menuMaster.id_menu_master, query.id));
@@ -180,27 +184,27 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     return { data: [[versioned(c, withIsoDates(row))]] };
   },
 
-  'menus.create': async ({ db }, { body: form }) => {
+  'menus.create': async (ctx, { body: form }) => {
     const values = formValues(form);
-    await checkParent(db, values.menu_master_parent);
+    await checkParent(ctx.db, values.menu_master_parent);
     await uniqueName(form, () =>
-      inTransaction(db, async (tx) => {
+      auditedWrite(ctx, { action: 'create', entity: 'menu' }, async (tx) => {
         await lockRights(tx);
         const holders = await rolesHoldingEverything(tx);
-        const [menu] = await tx
-          .insert(menuMaster)
-          .values(values)
-          .returning({ id: menuMaster.id_menu_master });
+        const id = await insertedId(
+          tx.insert(menuMaster).values(values).returning({ id: menuMaster.id_menu_master }),
+        );
         // A role that held every right still does: the administrator can grant the new menu.
         if (holders.length)
           await tx.insert(roleMenus).values(
             holders.map((id_role) => ({
               id_role,
-              id_menu_master: menu!.id,
+              id_menu_master: id,
               is_read: true,
               is_write: true,
             })),
           );
+        return id;
       }),
     );
     return { data: null, message: texts.server.saved };
@@ -220,10 +224,10 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     const expected = expectedVersion(c, form.updated_at);
     // A new link name can move the rights of Role, Menu or User away from everyone.
     await uniqueName(form, () =>
-      inTransaction(db, (tx) =>
+      auditedWrite(ctx, { action: 'update', entity: 'menu', id: form.id }, (tx) =>
         withoutLockout(tx, () =>
           withinCallerRights(tx, sessionOf(ctx), () =>
-            guardedUpdate(tx, lifecycle, form.id, expected, values),
+            guardedUpdate(tx, menuLifecycle, form.id, expected, values),
           ),
         ),
       ),
@@ -231,13 +235,13 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     return { data: null, message: texts.server.updated };
   },
 
-  'menus.setStatus': statusHandler(lifecycle),
+  'menus.setStatus': statusHandler(menuLifecycle),
 
   // Deleting a menu deletes every role's rights on it.
   'menus.remove': async (ctx, { body }) => {
-    await inTransaction(ctx.db, (tx) =>
+    await auditedWrite(ctx, { action: 'delete', entity: 'menu', id: body.id }, (tx) =>
       withoutLockout(tx, () =>
-        withinCallerRights(tx, sessionOf(ctx), () => removeDisabled(tx, lifecycle, body.id)),
+        withinCallerRights(tx, sessionOf(ctx), () => removeDisabled(tx, menuLifecycle, body.id)),
       ),
     );
     return { data: null, message: texts.server.deleted };
@@ -258,7 +262,8 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
 
   'menus.ordering': async ({ db }) => ({ data: [await menuTree(db)] }),
 
-  'menus.saveOrdering': async ({ db }, { body }) => {
+  'menus.saveOrdering': async (ctx, { body }) => {
+    const { db } = ctx;
     // The binder checked the text's nesting and shape; decoded here with the same schema.
     const order = flattenOrder(parseWith(menuOrder, JSON.parse(body.list_menu)));
     const ids = order.map((o) => o.id);
@@ -271,7 +276,7 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     );
     // Two menus of one name may not end up under one parent.
     await uniqueField('list_menu', () =>
-      inTransaction(db, async (tx) => {
+      auditedWrite(ctx, { action: 'ordering', entity: 'menu_order', id: 'all' }, async (tx) => {
         for (const o of order)
           await tx
             .update(menuMaster)
@@ -317,7 +322,7 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     const expected = expectedVersion(ctx.c, body.updated_at);
     // Under the rights lock, saves of one role run one after the other: the second sees
     // the first's rows instead of inserting beside them (parallel saves were 500s).
-    await inTransaction(db, (tx) =>
+    await auditedWrite(ctx, { action: 'menu-role', entity: 'role', id: roleId }, (tx) =>
       withoutLockout(tx, async () => {
         await guardedUpdate(tx, roleLifecycle, roleId, expected, {});
         const before = await tx

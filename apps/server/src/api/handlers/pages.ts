@@ -3,17 +3,18 @@ import { id as texts } from '@cermat/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageColumns, pageRows, pages } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
+import { auditedWrite } from '../../audit/record';
 import { notFound } from '../../http/errors';
 import { insertPageRows } from '../../db/page-rows';
 import type { ResourceHandlers } from '../handler';
 import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
-import { withIsoDates } from '../rows';
+import { insertedId, withIsoDates } from '../rows';
 import { uniqueField } from '../unique';
 import { expectedVersion, versioned } from '../versions';
 
-const lifecycle: Lifecycled = {
+export const pageLifecycle: Lifecycled = {
+  entity: 'page',
   table: pages,
   id: pages.id,
   status: pages.status,
@@ -67,7 +68,7 @@ async function pageWithDetail(db: Db, where: ReturnType<typeof eq>) {
 const uniqueName = <T>(work: () => Promise<T>) => uniqueField('nama_page', work);
 
 /** Replaces a page's rows and columns; callers run it inside the page's transaction. */
-export async function replacePageRows(db: Db, pageId: number, rows: SavedRow[]): Promise<void> {
+async function replacePageRows(db: Db, pageId: number, rows: SavedRow[]): Promise<void> {
   const old = await db
     .select({ id: pageRows.id })
     .from(pageRows)
@@ -84,23 +85,26 @@ export async function replacePageRows(db: Db, pageId: number, rows: SavedRow[]):
   await insertPageRows(db, pageId, orderedRows(rows));
 }
 
+/** What the list shows (and its CSV export). */
+export const pageListSpec = {
+  table: pages,
+  columns: listed,
+  searchable: [pages.nama_page, pages.deskripsi_page],
+  sortable: {
+    id_page: pages.id,
+    nama_page: pages.nama_page,
+    deskripsi_page: pages.deskripsi_page,
+    created_at: pages.created_at,
+    updated_at: pages.updated_at,
+    status: pages.status,
+  },
+  tieBreaker: pages.id,
+  statusColumn: pages.status,
+  toRow: withIsoDates,
+};
+
 export const pageHandlers: ResourceHandlers<'pages'> = {
-  'pages.list': listHandler('pages', {
-    table: pages,
-    columns: listed,
-    searchable: [pages.nama_page, pages.deskripsi_page],
-    sortable: {
-      id_page: pages.id,
-      nama_page: pages.nama_page,
-      deskripsi_page: pages.deskripsi_page,
-      created_at: pages.created_at,
-      updated_at: pages.updated_at,
-      status: pages.status,
-    },
-    tieBreaker: pages.id,
-    statusColumn: pages.status,
-    toRow: withIsoDates,
-  }),
+  'pages.list': listHandler('pages', pageListSpec),
 
   'pages.get': async ({ db, c }, { query }) => ({
     data: [versioned(c, await pageWithDetail(db, eq(pages.id, query.id)))],
@@ -114,24 +118,27 @@ export const pageHandlers: ResourceHandlers<'pages'> = {
   }),
 
   // Page, rows and columns in one transaction: all saved or nothing.
-  'pages.create': async ({ db }, { body: b }) => {
+  'pages.create': async (ctx, { body: b }) => {
     await uniqueName(() =>
-      inTransaction(db, async (tx) => {
-        const [row] = await tx
-          .insert(pages)
-          .values({ nama_page: b.nama_page, deskripsi_page: b.deskripsi_page ?? '' })
-          .returning({ id: pages.id });
-        await insertPageRows(tx, row!.id, orderedRows(b.detail_page));
+      auditedWrite(ctx, { action: 'create', entity: 'page' }, async (tx) => {
+        const id = await insertedId(
+          tx
+            .insert(pages)
+            .values({ nama_page: b.nama_page, deskripsi_page: b.deskripsi_page ?? '' })
+            .returning({ id: pages.id }),
+        );
+        await insertPageRows(tx, id, orderedRows(b.detail_page));
+        return id;
       }),
     );
     return { data: null, message: texts.server.saved };
   },
 
-  'pages.update': async ({ db, c }, { body: b }) => {
-    const expected = expectedVersion(c, b.updated_at);
+  'pages.update': async (ctx, { body: b }) => {
+    const expected = expectedVersion(ctx.c, b.updated_at);
     await uniqueName(() =>
-      inTransaction(db, async (tx) => {
-        await guardedUpdate(tx, lifecycle, b.id, expected, {
+      auditedWrite(ctx, { action: 'update', entity: 'page', id: b.id }, async (tx) => {
+        await guardedUpdate(tx, pageLifecycle, b.id, expected, {
           nama_page: b.nama_page,
           deskripsi_page: b.deskripsi_page ?? '',
         });
@@ -141,7 +148,7 @@ export const pageHandlers: ResourceHandlers<'pages'> = {
     return { data: null, message: texts.server.updated };
   },
 
-  'pages.setStatus': statusHandler(lifecycle),
+  'pages.setStatus': statusHandler(pageLifecycle),
 
-  'pages.remove': removeHandler(lifecycle),
+  'pages.remove': removeHandler(pageLifecycle),
 };

@@ -1,39 +1,44 @@
 import { id as texts } from '@cermat/core';
 import { eq, getTableColumns } from 'drizzle-orm';
+import { auditedWrite } from '../../audit/record';
 import { pohonProfesi } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { ResourceHandlers } from '../handler';
 import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
-import { withIsoDates } from '../rows';
+import { insertedId, withIsoDates } from '../rows';
 import { uniqueField } from '../unique';
 import { expectedVersion, versioned } from '../versions';
 
 const uniqueName = <T>(work: () => Promise<T>) => uniqueField('nama_pohon_profesi', work);
 
-const lifecycle: Lifecycled = {
+export const pohonLifecycle: Lifecycled = {
+  entity: 'pohon_profesi',
   table: pohonProfesi,
   id: pohonProfesi.id_pohon_profesi,
   status: pohonProfesi.status,
   updatedAt: pohonProfesi.updated_at,
 };
 
+/** What the list shows (and its CSV export). */
+export const pohonListSpec = {
+  table: pohonProfesi,
+  columns: getTableColumns(pohonProfesi),
+  searchable: [pohonProfesi.nama_pohon_profesi],
+  sortable: {
+    id_pohon_profesi: pohonProfesi.id_pohon_profesi,
+    nama_pohon_profesi: pohonProfesi.nama_pohon_profesi,
+    created_at: pohonProfesi.created_at,
+    updated_at: pohonProfesi.updated_at,
+    status: pohonProfesi.status,
+  },
+  tieBreaker: pohonProfesi.id_pohon_profesi,
+  statusColumn: pohonProfesi.status,
+  toRow: withIsoDates,
+};
+
 export const pohonProfesiHandlers: ResourceHandlers<'pohonProfesi'> = {
-  'pohonProfesi.list': listHandler('pohonProfesi', {
-    table: pohonProfesi,
-    columns: getTableColumns(pohonProfesi),
-    searchable: [pohonProfesi.nama_pohon_profesi],
-    sortable: {
-      id_pohon_profesi: pohonProfesi.id_pohon_profesi,
-      nama_pohon_profesi: pohonProfesi.nama_pohon_profesi,
-      created_at: pohonProfesi.created_at,
-      updated_at: pohonProfesi.updated_at,
-      status: pohonProfesi.status,
-    },
-    tieBreaker: pohonProfesi.id_pohon_profesi,
-    statusColumn: pohonProfesi.status,
-    toRow: withIsoDates,
-  }),
+  'pohonProfesi.list': listHandler('pohonProfesi', pohonListSpec),
 
   'pohonProfesi.get': async ({ db, c }, { query }) => {
     const [row] = await db
@@ -44,24 +49,33 @@ export const pohonProfesiHandlers: ResourceHandlers<'pohonProfesi'> = {
     return { data: [versioned(c, withIsoDates(row))] };
   },
 
-  'pohonProfesi.create': async ({ db }, { body }) => {
+  'pohonProfesi.create': async (ctx, { body }) => {
     await uniqueName(() =>
-      db.insert(pohonProfesi).values({ nama_pohon_profesi: body.nama_pohon_profesi }),
+      auditedWrite(ctx, { action: 'create', entity: 'pohon_profesi' }, (tx) =>
+        insertedId(
+          tx
+            .insert(pohonProfesi)
+            .values({ nama_pohon_profesi: body.nama_pohon_profesi })
+            .returning({ id: pohonProfesi.id_pohon_profesi }),
+        ),
+      ),
     );
     return { data: null, message: texts.server.saved };
   },
 
-  'pohonProfesi.update': async ({ db, c }, { body }) => {
-    const expected = expectedVersion(c, body.updated_at);
+  'pohonProfesi.update': async (ctx, { body }) => {
+    const expected = expectedVersion(ctx.c, body.updated_at);
     await uniqueName(() =>
-      guardedUpdate(db, lifecycle, body.id, expected, {
-        nama_pohon_profesi: body.nama_pohon_profesi,
-      }),
+      auditedWrite(ctx, { action: 'update', entity: 'pohon_profesi', id: body.id }, (tx) =>
+        guardedUpdate(tx, pohonLifecycle, body.id, expected, {
+          nama_pohon_profesi: body.nama_pohon_profesi,
+        }),
+      ),
     );
     return { data: null, message: texts.server.updated };
   },
 
-  'pohonProfesi.setStatus': statusHandler(lifecycle),
+  'pohonProfesi.setStatus': statusHandler(pohonLifecycle),
 
-  'pohonProfesi.remove': removeHandler(lifecycle),
+  'pohonProfesi.remove': removeHandler(pohonLifecycle),
 };

@@ -1,6 +1,7 @@
 import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
 import { asc, eq } from 'drizzle-orm';
 import { grantableRoles } from '../../auth/delegation';
+import { writeAudit } from '../../audit/record';
 import { roles } from '../../db/schema';
 import { ApiError, tooMany } from '../../http/errors';
 import { sniffImage } from '../../uploads/image-type';
@@ -50,6 +51,15 @@ export const referenceHandlers: ResourceHandlers<'references'> = {
       c.get('log').warn({ event: 'upload.throttled', userId });
       throw tooMany(texts.server.uploadThrottled, wait);
     }
-    return { data: { path_file: await saveUpload(db, type, bytes) } };
+    const path_file = await saveUpload(db, type, bytes, (tx, name) =>
+      writeAudit(tx, ctx, {
+        action: 'upload',
+        entity: 'upload',
+        entityId: name,
+        before: null,
+        after: { mime: type.mime, size: bytes.length },
+      }),
+    );
+    return { data: { path_file } };
   },
 };

@@ -11,10 +11,10 @@ import {
   roles,
   roleSchedule,
 } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
+import { auditedWrite } from '../../audit/record';
 import { invalid, notFound } from '../../http/errors';
 import { likePattern, listPage } from '../../lists/list-page';
-import { sessionOf, type ResourceHandlers } from '../handler';
+import type { ResourceHandlers } from '../handler';
 import { guardedUpdate } from '../lifecycle';
 import { withIsoDates } from '../rows';
 import { expectedVersion } from '../versions';
@@ -83,8 +83,8 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
     return { data };
   },
 
-  'roleAccess.create': async ({ db }, { body }) => {
-    await createRole(db, body);
+  'roleAccess.create': async (ctx, { body }) => {
+    await createRole(ctx, body);
     return { data: null, message: texts.server.saved };
   },
 
@@ -129,12 +129,12 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
     data: await testCodesOf(db, params.idjadwal_pelaksanaan),
   }),
 
-  'roleAccess.update': async ({ db, c }, { params, body: b }) => {
+  'roleAccess.update': async (ctx, { params, body: b }) => {
     const roleId = params.id_role;
-    const { menuIds, codeIds } = await checkAccessUpdate(db, b, roleId);
-    const expected = expectedVersion(c, b.updated_at);
+    const { menuIds, codeIds } = await checkAccessUpdate(ctx.db, b, roleId);
+    const expected = expectedVersion(ctx.c, b.updated_at);
     await uniqueRoleName(() =>
-      inTransaction(db, async (tx) => {
+      auditedWrite(ctx, { action: 'access', entity: 'role', id: roleId }, async (tx) => {
         await guardedUpdate(tx, roleLifecycle, roleId, expected, {
           role_name: b.role_name,
           role_description: b.role_description ?? '',
@@ -160,7 +160,7 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
   },
 
   'roleAccess.remove': async (ctx, { params }) => {
-    await removeRole(ctx.db, sessionOf(ctx), params.id_role);
+    await removeRole(ctx, params.id_role);
     return { data: null, message: texts.server.deleted };
   },
 };

@@ -4,19 +4,19 @@ import { eq } from 'drizzle-orm';
 import { withinCallerRights } from '../../auth/delegation';
 import { withoutLockout } from '../../auth/lockout';
 import { revokeUserSessions, type Session } from '../../auth/sessions';
-import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
+import { auditedWrite } from '../../audit/record';
 import { ApiError, notFound } from '../../http/errors';
-import { sessionOf, type ResourceHandlers } from '../handler';
+import { sessionOf, type HandlerContext, type ResourceHandlers } from '../handler';
 import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
-import { withIsoDates } from '../rows';
+import { insertedId, withIsoDates } from '../rows';
 import { uniqueField } from '../unique';
 import { expectedVersion, versioned, type Expected } from '../versions';
 import { holdersOf } from './users';
 
 export const roleLifecycle: Lifecycled = {
+  entity: 'role',
   table: roles,
   id: roles.id_role,
   status: roles.status,
@@ -51,21 +51,26 @@ function refuseOwnRole(session: Session, roleId: number): void {
 
 /** `roles.create` and `roleAccess.create` share the contract's roleCreate body. */
 export async function createRole(
-  db: Db,
+  ctx: HandlerContext,
   body: EntryBody<Contract['roles']['create']>,
 ): Promise<void> {
   await uniqueRoleName(() =>
-    db.insert(roles).values({
-      role_name: body.role_name,
-      role_description: body.role_description ?? '',
-    }),
+    auditedWrite(ctx, { action: 'create', entity: 'role' }, (tx) =>
+      insertedId(
+        tx
+          .insert(roles)
+          .values({ role_name: body.role_name, role_description: body.role_description ?? '' })
+          .returning({ id: roles.id_role }),
+      ),
+    ),
   );
 }
 
 /** Deletes a DISABLE role; its holders lose it, so their sessions end. */
-export async function removeRole(db: Db, session: Session, roleId: number): Promise<void> {
+export async function removeRole(ctx: HandlerContext, roleId: number): Promise<void> {
+  const session = sessionOf(ctx);
   refuseOwnRole(session, roleId);
-  await inTransaction(db, (tx) =>
+  await auditedWrite(ctx, { action: 'delete', entity: 'role', id: roleId }, (tx) =>
     withoutLockout(tx, () =>
       withinCallerRights(tx, session, async () => {
         for (const userId of await holdersOf(tx, roleId)) await revokeUserSessions(tx, userId);
@@ -81,30 +86,33 @@ export async function removeRole(db: Db, session: Session, roleId: number): Prom
  * Either way only rights the caller holds itself.
  */
 async function setRoleStatus(
-  db: Db,
-  session: Session,
+  ctx: HandlerContext,
   roleId: number,
   status: 'ENABLE' | 'DISABLE',
   expected: Expected,
 ): Promise<void> {
+  const session = sessionOf(ctx);
   if (status === 'DISABLE') refuseOwnRole(session, roleId);
-  await inTransaction(db, (tx) =>
+  await auditedWrite(ctx, { action: 'status', entity: 'role', id: roleId }, (tx) =>
     withoutLockout(tx, () =>
       withinCallerRights(tx, session, () => setStatus(tx, roleLifecycle, roleId, status, expected)),
     ),
   );
 }
 
+/** What the list shows (and its CSV export). */
+export const roleListSpec = {
+  table: roles,
+  columns: roleColumns,
+  searchable: [roles.role_name, roles.role_description],
+  sortable: roleSortable,
+  tieBreaker: roles.id_role,
+  statusColumn: roles.status,
+  toRow: withIsoDates,
+};
+
 export const roleHandlers: ResourceHandlers<'roles'> = {
-  'roles.list': listHandler('roles', {
-    table: roles,
-    columns: roleColumns,
-    searchable: [roles.role_name, roles.role_description],
-    sortable: roleSortable,
-    tieBreaker: roles.id_role,
-    statusColumn: roles.status,
-    toRow: withIsoDates,
-  }),
+  'roles.list': listHandler('roles', roleListSpec),
 
   'roles.get': async ({ db, c }, { query }) => {
     const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id_role, query.id));
@@ -112,30 +120,32 @@ export const roleHandlers: ResourceHandlers<'roles'> = {
     return { data: [[versioned(c, withIsoDates(row))]] };
   },
 
-  'roles.create': async ({ db }, { body }) => {
-    await createRole(db, body);
+  'roles.create': async (ctx, { body }) => {
+    await createRole(ctx, body);
     return { data: null, message: texts.server.saved };
   },
 
-  'roles.update': async ({ db, c }, { body }) => {
-    const expected = expectedVersion(c, body.updated_at);
+  'roles.update': async (ctx, { body }) => {
+    const expected = expectedVersion(ctx.c, body.updated_at);
     await uniqueRoleName(() =>
-      guardedUpdate(db, roleLifecycle, body.id, expected, {
-        role_name: body.role_name,
-        role_description: body.role_description ?? '',
-      }),
+      auditedWrite(ctx, { action: 'update', entity: 'role', id: body.id }, (tx) =>
+        guardedUpdate(tx, roleLifecycle, body.id, expected, {
+          role_name: body.role_name,
+          role_description: body.role_description ?? '',
+        }),
+      ),
     );
     return { data: null, message: texts.server.updated };
   },
 
   'roles.setStatus': async (ctx, { body }) => {
     const { id, status, updated_at } = body;
-    await setRoleStatus(ctx.db, sessionOf(ctx), id, status, expectedVersion(ctx.c, updated_at));
+    await setRoleStatus(ctx, id, status, expectedVersion(ctx.c, updated_at));
     return { data: null, message: texts.server.updated };
   },
 
   'roles.remove': async (ctx, { body }) => {
-    await removeRole(ctx.db, sessionOf(ctx), body.id_role);
+    await removeRole(ctx, body.id_role);
     return { data: null, message: texts.server.deleted };
   },
 };

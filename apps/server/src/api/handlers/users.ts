@@ -6,7 +6,7 @@ import { withoutLockout } from '../../auth/lockout';
 import { revokeUserSessions, type Session } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
+import { auditedWrite } from '../../audit/record';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
 import { sessionOf, type ResourceHandlers } from '../handler';
@@ -14,9 +14,10 @@ import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../li
 import { uniqueField } from '../unique';
 import { expectedVersion, versioned } from '../versions';
 import { listHandler } from '../list-handler';
-import { idList, withIsoDates } from '../rows';
+import { idList, insertedId, withIsoDates } from '../rows';
 
-const lifecycle: Lifecycled = {
+export const userLifecycle: Lifecycled = {
+  entity: 'user',
   table: users,
   id: users.id,
   status: users.status,
@@ -71,23 +72,26 @@ function refuseOwnAccount(session: Session, userId: number): void {
   if (session.userId === userId) throw new ApiError(409, texts.server.ownAccount);
 }
 
+/** What the list shows (and its CSV export). */
+export const userListSpec = {
+  table: users,
+  columns: listed,
+  searchable: [users.username, users.name],
+  sortable: {
+    user_id: users.id,
+    username: users.username,
+    name: users.name,
+    created_at: users.created_at,
+    updated_at: users.updated_at,
+    status: users.status,
+  },
+  tieBreaker: users.id,
+  statusColumn: users.status,
+  toRow: withIsoDates,
+};
+
 export const userHandlers: ResourceHandlers<'users'> = {
-  'users.list': listHandler('users', {
-    table: users,
-    columns: listed,
-    searchable: [users.username, users.name],
-    sortable: {
-      user_id: users.id,
-      username: users.username,
-      name: users.name,
-      created_at: users.created_at,
-      updated_at: users.updated_at,
-      status: users.status,
-    },
-    tieBreaker: users.id,
-    statusColumn: users.status,
-    toRow: withIsoDates,
-  }),
+  'users.list': listHandler('users', userListSpec),
 
   'users.get': async ({ db, c }, { query }) => {
     const userId = query.id;
@@ -106,17 +110,20 @@ export const userHandlers: ResourceHandlers<'users'> = {
     await assertMayGrantRoles(db, sessionOf(ctx), roleIds);
     const password_hash = await hasher.hash(b.password);
     await uniqueUsername(() =>
-      inTransaction(db, async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username: b.username,
-            name: b.name,
-            path_photo: b.path_photo ?? null,
-            password_hash,
-          })
-          .returning({ id: users.id });
-        await setRoles(tx, row!.id, roleIds);
+      auditedWrite(ctx, { action: 'create', entity: 'user' }, async (tx) => {
+        const id = await insertedId(
+          tx
+            .insert(users)
+            .values({
+              username: b.username,
+              name: b.name,
+              path_photo: b.path_photo ?? null,
+              password_hash,
+            })
+            .returning({ id: users.id }),
+        );
+        await setRoles(tx, id, roleIds);
+        return id;
       }),
     );
     return { data: null, message: texts.server.saved };
@@ -130,7 +137,7 @@ export const userHandlers: ResourceHandlers<'users'> = {
     const password_hash = b.password ? await hasher.hash(b.password) : undefined;
     const expected = expectedVersion(ctx.c, b.updated_at);
     await uniqueUsername(() =>
-      inTransaction(db, (tx) =>
+      auditedWrite(ctx, { action: 'update', entity: 'user', id: userId }, (tx) =>
         withoutLockout(tx, async () => {
           const before = await rolesHeldBy(tx, userId);
           const rolesChanged = !sameSet(before, roleIds);
@@ -143,7 +150,7 @@ export const userHandlers: ResourceHandlers<'users'> = {
             !roleIds.includes(session.activeRoleId)
           )
             throw new ApiError(409, texts.server.ownRole);
-          await guardedUpdate(tx, lifecycle, userId, expected, {
+          await guardedUpdate(tx, userLifecycle, userId, expected, {
             username: b.username,
             name: b.name,
             // An absent photo keeps the current one; null or '' removes it.
@@ -164,10 +171,10 @@ export const userHandlers: ResourceHandlers<'users'> = {
     const { id, status, updated_at } = body;
     if (status === 'DISABLE') refuseOwnAccount(session, id);
     const expected = expectedVersion(ctx.c, updated_at);
-    await inTransaction(ctx.db, (tx) =>
+    await auditedWrite(ctx, { action: 'status', entity: 'user', id }, (tx) =>
       withoutLockout(tx, async () => {
         await assertMayManageUser(tx, session, id);
-        await setStatus(tx, lifecycle, id, status, expected);
+        await setStatus(tx, userLifecycle, id, status, expected);
         if (status === 'DISABLE') await revokeUserSessions(tx, id);
       }),
     );
@@ -178,11 +185,11 @@ export const userHandlers: ResourceHandlers<'users'> = {
     const session = sessionOf(ctx);
     const userId = body.id;
     refuseOwnAccount(session, userId);
-    await inTransaction(ctx.db, (tx) =>
+    await auditedWrite(ctx, { action: 'delete', entity: 'user', id: userId }, (tx) =>
       withoutLockout(tx, async () => {
         await assertMayManageUser(tx, session, userId);
         await revokeUserSessions(tx, userId);
-        await removeDisabled(tx, lifecycle, userId);
+        await removeDisabled(tx, userLifecycle, userId);
       }),
     );
     return { data: null, message: texts.server.deleted };

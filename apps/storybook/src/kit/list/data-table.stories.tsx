@@ -44,7 +44,17 @@ export const SecondPage: Story = { args: { firstNumber: 11 } };
 /** A page of 500: only the rows in view are in the DOM. */
 export const FiveHundredRows: Story = { args: { rows: roles(500) } };
 
+/** Long texts stay on one line, cut with an ellipsis; the table scrolls inside its card. */
 export const LongTexts: Story = { args: { rows: longRoles } };
+
+/** A cut cell shows its full text in a tooltip on hover (and on keyboard focus). */
+export const LongTextHovered: Story = {
+  args: { rows: longRoles },
+  play: async ({ canvasElement }) => {
+    const cut = canvasElement.querySelector<HTMLElement>('[data-slot="truncated-text"][data-cut]');
+    if (cut) await userEvent.hover(cut);
+  },
+};
 
 export const English: Story = { globals: { locale: 'en' } };
 

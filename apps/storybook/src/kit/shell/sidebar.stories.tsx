@@ -1,7 +1,7 @@
 import { SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
 import { Sidebar } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, screen, userEvent } from 'storybook/test';
 import { navItems } from '../../support/fixtures';
 
 const meta = {
@@ -25,6 +25,13 @@ export const Dark: Story = {};
 export const Light: Story = { args: { theme: 'light' } };
 export const Compact: Story = { args: { theme: 'compact' } };
 export const IconOnly: Story = { args: { theme: 'icon' } };
+/** Icons only: a menu's name shows beside its icon on hover and on keyboard focus. */
+export const IconOnlyNameOnHover: Story = {
+  args: { theme: 'icon' },
+  play: async () => {
+    await userEvent.hover(screen.getByRole('link', { name: 'Role' }));
+  },
+};
 export const Colored: Story = { args: { theme: 'colored' } };
 /** The menu toggle off on a wide screen: icons only, names still read by screen readers. */
 export const Collapsed: Story = { args: { open: false } };

@@ -1,19 +1,13 @@
 import { id } from '@cermat/core';
+import { MOCK_TOKEN } from '@cermat/mocks';
+import { useMockApi } from '@cermat/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, session } from '@/lib/session';
-import { mockApi, renderInApp } from '@/testing/render';
+import { renderInApp } from '@/testing/render';
 import { signInVariant } from '../utils/variants';
 import { LoginScreen } from './login-screen';
-
-const loginData = {
-  access_token: 'tok-123',
-  expires_at: '2026-11-22T12:00:00+07:00',
-  user: { id: 1, username: 'admin', name: 'Administrator', path_photo: null },
-  roles: [{ id_role: 1, role_name: 'Admin', menu_access: [] }],
-  active_role_id: 1,
-};
 
 async function submit(username: string, password: string) {
   const user = userEvent.setup();
@@ -23,10 +17,7 @@ async function submit(username: string, password: string) {
 }
 
 describe('LoginScreen', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSession();
-  });
+  afterEach(() => clearSession());
 
   it('shows each sign-in screen’s own title', () => {
     renderInApp(<LoginScreen variant={signInVariant('login-penilai')} logo={null} />);
@@ -36,7 +27,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows a refused sign-in as one red alert with the server’s text', async () => {
-    mockApi({ 'POST auth/login': () => ({ status: 401, data: id.server.loginFailed }) });
+    useMockApi();
     renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
     await submit('admin', 'salah');
     expect(await screen.findByRole('alert')).toHaveTextContent(id.server.loginFailed);
@@ -44,24 +35,28 @@ describe('LoginScreen', () => {
   });
 
   it('shows field messages under their fields', async () => {
-    mockApi({
-      'POST auth/login': () => ({ status: 422, data: { username: ['Username wajib diisi.'] } }),
-    });
+    useMockApi();
     renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
+    // A blank username: the server answers 422 with a message on that field.
     await submit(' ', 'x');
-    expect(await screen.findByText('Username wajib diisi.')).toBeInTheDocument();
+    const username = screen.getByLabelText(new RegExp(`^${id.auth.username}`));
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveAccessibleDescription(/\S/);
+    expect(screen.getByLabelText(new RegExp(`^${id.auth.password}`))).not.toHaveAttribute(
+      'aria-invalid',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps the session after a successful sign-in; an assessor’s token apart', async () => {
-    const calls = mockApi({
-      'POST auth/login': () => ({ data: loginData }),
-      'GET master/configs': () => ({ data: { LOGO_SMALL: '/storage/logo.png' } }),
-    });
+    const { calls } = useMockApi();
     renderInApp(<LoginScreen variant={signInVariant('login-penilai')} logo={null} />);
     await submit('admin', 'admin12345');
-    await waitFor(() => expect(session.access_token_penilai).toBe('tok-123'));
+    await waitFor(() => expect(session.access_token_penilai).toBe(MOCK_TOKEN));
     expect(session.access_token).toBeNull();
-    expect(calls[0]?.body).toEqual({ username: 'admin', password: 'admin12345' });
+    expect(calls.find((c) => c.name === 'auth.login')?.body).toEqual({
+      username: 'admin',
+      password: 'admin12345',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { DIALOG_MS } from '@cermat/core';
-import { Button, FormAlert, SuccessDialog, fieldError } from '@cermat/ui-kit';
+import { Button, FormAlert, SuccessDialog } from '@cermat/ui-kit';
 import { useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
@@ -33,12 +33,14 @@ function Fields({ initial, canWrite }: { initial: Record<string, string>; canWri
   const [values, setValues] = useState(initial);
   // Reset also clears the previews of files chosen since (the inputs start afresh).
   const [resets, setResets] = useState(0);
-  const { errors, saving, saved, submit, acknowledge } = useSave(async () => {
-    await saveConfiguration(values);
-    setBaseline(values);
-    // The top bar shows the new logo at once.
-    await loadConfiguration().catch(() => undefined);
-  });
+  const { errors, fieldError, saving, saved, submit, acknowledge } = useSave(
+    async (sent: Record<string, string>) => {
+      await saveConfiguration(sent);
+      setBaseline(sent);
+      // The top bar shows the new logo at once.
+      await loadConfiguration().catch(() => undefined);
+    },
+  );
   useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(baseline));
   return (
     <form
@@ -46,10 +48,10 @@ function Fields({ initial, canWrite }: { initial: Record<string, string>; canWri
       className="grid max-w-2xl gap-4 rounded-lg border border-border bg-surface p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        submit(values);
       }}
     >
-      <FormAlert error={errors} />
+      <FormAlert error={errors.alert} />
       <fieldset disabled={!canWrite || saving} className="grid gap-4">
         {Object.keys(values).map((key) => (
           <ConfigurationField
@@ -57,7 +59,7 @@ function Fields({ initial, canWrite }: { initial: Record<string, string>; canWri
             name={key}
             value={values[key] ?? ''}
             onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
-            error={fieldError(errors, key)}
+            error={fieldError(key)}
           />
         ))}
       </fieldset>

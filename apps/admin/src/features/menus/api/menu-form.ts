@@ -1,5 +1,6 @@
+import type { MenuForm } from '@cermat/api-client';
 import { ROOT_PARENT, type MenuType } from '@cermat/core';
-import { api, type MenuFormBody } from '@/lib/api';
+import { api } from '@/lib/api';
 
 /** The menu form's fields (spec §2.6); numbers are null while their box is empty. */
 export interface MenuFields {
@@ -28,7 +29,7 @@ export const emptyMenu: MenuFields = {
 };
 
 /** The payload of the chosen type's group only (spec §3); the other group is not sent. */
-export function menuPayload(fields: MenuFields): MenuFormBody {
+export function menuPayload(fields: MenuFields): MenuForm {
   if (fields.menu_tipe === 'LABEL') {
     return {
       menu_tipe: 'LABEL',

@@ -5,7 +5,7 @@ import {
   menuFormGroups,
   type MenuType,
 } from '@cermat/core';
-import { NumberField, SearchableSelect, Select, TextField, fieldError } from '@cermat/ui-kit';
+import { NumberField, SearchableSelect, Select, TextField } from '@cermat/ui-kit';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -18,11 +18,17 @@ import { emptyMenu, loadMenu, saveMenu, type MenuFields } from '../api/menu-form
 /** Tambah Menu / Edit Menu (spec §2.6): the type shows its group; it is locked on edit. */
 export function MenuForm({ id }: { id?: number }) {
   const texts = useTexts();
-  const form = useRecordForm({ id, empty: emptyMenu, load: loadMenu, save: saveMenu });
+  const form = useRecordForm({
+    id,
+    empty: emptyMenu,
+    listPath: paths.menus.list(),
+    load: loadMenu,
+    save: saveMenu,
+  });
   const [parents] = useLoad(getMenuParents);
   const groups = menuFormGroups(form.values.menu_tipe);
   const editing = id !== undefined;
-  const error = (field: keyof MenuFields) => fieldError(form.errors, field);
+  const error = (field: keyof MenuFields) => form.fieldError(field);
   const text = (
     field: 'nama_menu' | 'icon_menu' | 'link_path_menu' | 'link_name_menu' | 'nama_label',
     label: string,
@@ -54,7 +60,6 @@ export function MenuForm({ id }: { id?: number }) {
     <>
       <ScreenHeader title={editing ? texts.menu.editTitle : texts.menu.addTitle} />
       <RecordForm
-        listPath={paths.menus.list()}
         successMessage={fill(texts.success.redirect, { name: texts.menu.masterName })}
         form={form}
       >

@@ -33,11 +33,15 @@ export function MenuOrdering() {
 function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: () => void }) {
   const texts = useTexts();
   const [tree, setTree] = useState(initial);
-  const { errors, saving, saved, submit } = useSave(() => saveMenuOrder(tree));
-  useUnsavedChanges(!saved && JSON.stringify(tree) !== JSON.stringify(initial));
+  const { errors, saving, saved, succeeded, submit, acknowledge } = useSave(saveMenuOrder, () => {
+    navigate(paths.menus.list(), { replace: true });
+    // Only now: new menus make the guard check this screen again, which would unmount it.
+    void refreshSessionMenus().catch(() => undefined);
+  });
+  useUnsavedChanges(!succeeded && JSON.stringify(tree) !== JSON.stringify(initial));
   return (
     <div className="grid max-w-3xl gap-4 rounded-lg border border-border bg-surface p-4">
-      <FormAlert error={errors} />
+      <FormAlert error={errors.alert} />
       <NestedSortableList
         label={texts.menu.orderingTitle}
         items={toKitTree(tree)}
@@ -53,7 +57,7 @@ function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: 
         <Button tone="warning" onClick={onReset}>
           {texts.common.reset}
         </Button>
-        <Button onClick={submit} disabled={saving} aria-busy={saving || undefined}>
+        <Button onClick={() => submit(tree)} disabled={saving} aria-busy={saving || undefined}>
           {texts.common.save}
         </Button>
       </div>
@@ -61,11 +65,7 @@ function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: 
         open={saved}
         message={texts.success.updated}
         autoCloseMs={DIALOG_MS}
-        onClose={() => {
-          navigate(paths.menus.list(), { replace: true });
-          // Only now: new menus make the guard check this screen again, which would unmount it.
-          void refreshSessionMenus().catch(() => undefined);
-        }}
+        onClose={acknowledge}
       />
     </div>
   );

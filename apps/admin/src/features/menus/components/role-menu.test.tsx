@@ -1,54 +1,36 @@
 import { id } from '@cermat/core';
+import { useMockApi } from '@cermat/mocks/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { mockApi, renderInApp } from '@/testing/render';
+import { renderInApp } from '@/testing/render';
 import { RoleMenu } from './role-menu';
 
-const tree = [
-  { id: 1, name: 'Utama', icon: null },
-  {
-    id: 3,
-    name: 'Master',
-    icon: 'bx bx-data',
-    sub: [
-      { id: 12, name: 'Role', icon: null },
-      { id: 15, name: 'Page', icon: null },
-    ],
-  },
-];
+const STAMP = '2026-11-22T01:05:00.000Z';
 
+/**
+ * The product's menus; the role 'Auditor 8' described and holding Utama, Master and
+ * Role, with write on Role. Answers the ids of the menus the tests tick.
+ */
 function answer() {
-  return mockApi({
-    'GET referensi/role-active': () => ({
-      data: {
-        referensi: [
-          { id_role: 7, role_name: 'Auditor' },
-          { id_role: 8, role_name: 'Penilai' },
-        ],
-      },
-    }),
-    'GET master/menu/ordering': () => ({ data: [tree] }),
-    'GET master/role': () => ({
-      data: [
-        [
-          {
-            id_role: 7,
-            role_name: 'Auditor',
-            role_description: 'Memeriksa data',
-            status: 'ENABLE',
-            created_at: '2026-11-22T01:05:00+00:00',
-            updated_at: '2026-11-22T01:05:00+00:00',
-          },
-        ],
-      ],
-    }),
-    'GET master/menu/menu-role': () => ({
-      data: { data_menu: '[1,3,12]', menu_write: '[12]', updated_at: '2026-11-22T01:05:00+00:00' },
-    }),
-    'POST master/menu/menu-role': () => ({ data: null, message: id.success.menuConfigSaved }),
+  const api = useMockApi();
+  const idOf = (name: string) =>
+    Number(api.store.lists.menus.find((m) => m.menu_master_nama === name)?.id_menu_master);
+  const ids = {
+    utama: idOf('Utama'),
+    master: idOf('Master'),
+    role: idOf('Role'),
+    page: idOf('Page'),
+  };
+  const auditor = api.store.lists.roles.find((r) => r.role_name === 'Auditor 8');
+  if (auditor) auditor.role_description = 'Memeriksa data';
+  api.store.roleMenus.set(8, {
+    read: [ids.utama, ids.master, ids.role],
+    write: [ids.role],
+    updated_at: STAMP,
   });
+  return { calls: api.calls, ids };
 }
 
 /** Picks a role once the active roles have loaded into the selector. */
@@ -74,15 +56,12 @@ function signedInWith(read: number[], write: number[]) {
 }
 
 describe('RoleMenu', () => {
-  beforeEach(() => signedInWith([], [1, 3, 12, 15]));
-  afterEach(() => vi.unstubAllGlobals());
-
   it('locks, with the reason, what the signed-in role cannot grant', async () => {
-    signedInWith([15], [1, 3, 12]);
     const user = userEvent.setup();
-    answer();
+    const { ids } = answer();
+    signedInWith([ids.page], [ids.utama, ids.master, ids.role]);
     renderInApp(<RoleMenu />);
-    await chooseRole(user, 'Auditor');
+    await chooseRole(user, 'Auditor 8');
     const pageWrite = await screen.findByRole('checkbox', { name: `${id.menu.write}: Page` });
     expect(pageWrite).toBeDisabled();
     expect(pageWrite).toHaveAccessibleDescription(id.menu.grantLocked);
@@ -92,9 +71,10 @@ describe('RoleMenu', () => {
 
   it('shows the chosen role with its stored access and write, and saves both lists', async () => {
     const user = userEvent.setup();
-    const calls = answer();
+    const { calls, ids } = answer();
+    signedInWith([], Object.values(ids));
     renderInApp(<RoleMenu />);
-    await chooseRole(user, 'Auditor');
+    await chooseRole(user, 'Auditor 8');
     expect(await screen.findByText('Memeriksa data')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Role' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: `${id.menu.write}: Role` })).toBeChecked();
@@ -106,19 +86,19 @@ describe('RoleMenu', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Role' }));
     await user.click(screen.getByRole('button', { name: id.common.save }));
     expect(await screen.findByText(id.success.menuConfigSaved)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      id_role: 7,
-      menu_data: '[1,3,15]',
-      menu_write: '[15]',
-      updated_at: '2026-11-22T01:05:00+00:00',
+    expect(calls.find((c) => c.name === 'menus.saveMenuRole')?.body).toEqual({
+      id_role: 8,
+      menu_data: JSON.stringify([ids.utama, ids.master, ids.page]),
+      menu_write: JSON.stringify([ids.page]),
+      updated_at: STAMP,
     });
   });
 
   it('Reset goes back to what is stored', async () => {
     const user = userEvent.setup();
-    answer();
+    signedInWith([], Object.values(answer().ids));
     renderInApp(<RoleMenu />);
-    await chooseRole(user, 'Auditor');
+    await chooseRole(user, 'Auditor 8');
     const role = await screen.findByRole('checkbox', { name: 'Role' });
     await user.click(role);
     expect(role).not.toBeChecked();
@@ -128,12 +108,12 @@ describe('RoleMenu', () => {
 
   it('asks before another role drops unsaved ticks', async () => {
     const user = userEvent.setup();
-    answer();
+    signedInWith([], Object.values(answer().ids));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderInApp(<RoleMenu />);
-    await chooseRole(user, 'Auditor');
+    await chooseRole(user, 'Auditor 8');
     await user.click(await screen.findByRole('checkbox', { name: 'Page' }));
-    await chooseRole(user, 'Penilai');
+    await chooseRole(user, 'Penilai 5');
     expect(confirm).toHaveBeenCalledWith(id.confirm.leaveUnsaved);
     expect(screen.getByRole('checkbox', { name: 'Page' })).toBeChecked();
   });

@@ -18,16 +18,13 @@ import { paths } from '@/config/paths';
 import { useLoad } from '@/hooks/use-load';
 import { useSave } from '@/hooks/use-save';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { api } from '@/lib/api';
 import { navigate } from '@/lib/hash-location';
 import { currentTexts, useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { getMenuTree } from '../api/get-menu-tree';
 import { refreshSessionMenus } from '../api/refresh-session-menus';
-import { getRoleMenu, saveRoleMenu } from '../api/role-menu';
+import { getActiveRoles, getRoleMenu, saveRoleMenu } from '../api/role-menu';
 import { toKitTree } from '../utils/tree-items';
-
-const getActiveRoles = async () => (await api.references.roleActive()).referensi;
 
 /**
  * 'Konfigurasi Menu Role' (spec §2.8): choose an active role, then tick per menu its access
@@ -125,10 +122,18 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
   const locks = useMemo(() => grantLocks(held, tree), [held, tree]);
   const change = (next: (s: typeof selection) => typeof selection) =>
     setSelection((s) => keepLocked(s, next(s), locks));
-  const { errors, saving, saved, submit } = useSave(() =>
-    saveRoleMenu(role.id_role, selection, updatedAt),
+  const { errors, saving, saved, succeeded, submit, acknowledge } = useSave(
+    (chosen: MenuSelection) => saveRoleMenu(role.id_role, chosen, updatedAt),
+    () => {
+      navigate(paths.menus.list(), { replace: true });
+      // The active role's own menus changed: this user's side menu follows (after leaving,
+      // as new menus make the guard check the screen again).
+      if (session.session_role_active_id === role.id_role) {
+        void refreshSessionMenus().catch(() => undefined);
+      }
+    },
   );
-  const changed = !saved && JSON.stringify(selection) !== JSON.stringify(initial);
+  const changed = !succeeded && JSON.stringify(selection) !== JSON.stringify(initial);
   useEffect(() => {
     dirty.current = changed;
   }, [dirty, changed]);
@@ -139,7 +144,7 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        submit(selection);
       }}
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -148,7 +153,7 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
         <dt className="font-medium">{texts.role.description}</dt>
         <dd>{role.role_description || texts.common.empty}</dd>
       </dl>
-      <FormAlert error={errors} />
+      <FormAlert error={errors.alert} />
       {locks.size ? <p className="text-sm text-muted-fg">{texts.menu.grantLocked}</p> : null}
       <CheckboxTree
         label={role.role_name}
@@ -180,14 +185,7 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
         open={saved}
         message={texts.success.menuConfigSaved}
         autoCloseMs={DIALOG_MS}
-        onClose={() => {
-          navigate(paths.menus.list(), { replace: true });
-          // The active role's own menus changed: this user's side menu follows (after leaving,
-          // as new menus make the guard check the screen again).
-          if (session.session_role_active_id === role.id_role) {
-            void refreshSessionMenus().catch(() => undefined);
-          }
-        }}
+        onClose={acknowledge}
       />
     </form>
   );

@@ -1,8 +1,6 @@
 import { fromDetail, pagePayload, type PageForm } from '@cermat/core';
 import { api } from '@/lib/api';
 
-export const emptyPage: PageForm = { nama_page: '', deskripsi_page: '', rows: [] };
-
 /** A stored page as builder rows (rows renumbered from 1, columns by order). */
 export async function loadPage(id: number) {
   const [page] = await api.pages.get({ id });

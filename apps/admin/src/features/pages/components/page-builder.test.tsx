@@ -1,13 +1,17 @@
 import { id, type PageRow } from '@cermat/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render';
+import { usePageBuilder } from '../hooks/use-page-builder';
 import { PageBuilder } from './page-builder';
 
 function Harness({ onSubmit, initial = [] }: { onSubmit: () => void; initial?: PageRow[] }) {
-  const [rows, setRows] = useState(initial);
+  const builder = usePageBuilder();
+  useEffect(() => {
+    builder.store.load({ nama_page: 'p', deskripsi_page: '', rows: initial });
+  }, []);
   return (
     <form
       onSubmit={(e) => {
@@ -15,7 +19,13 @@ function Harness({ onSubmit, initial = [] }: { onSubmit: () => void; initial?: P
         onSubmit();
       }}
     >
-      <PageBuilder rows={rows} onChange={setRows} />
+      <PageBuilder builder={builder} />
+      <output data-testid="dirty">
+        {String(JSON.stringify(builder.store.values) !== JSON.stringify(builder.store.baseline))}
+      </output>
+      <button type="button" onClick={builder.store.reset}>
+        reset
+      </button>
     </form>
   );
 }
@@ -90,5 +100,26 @@ describe('PageBuilder', () => {
       'Row 1',
     ]);
     expect(cards()[0]).toContain('InfoText');
+  });
+
+  it('edits a column from its values, counts as a change, and Reset brings the loaded rows back', async () => {
+    const user = userEvent.setup();
+    const column = { number: 1, grid: 12, component: 'InfoText', order: 1 };
+    renderInApp(<Harness onSubmit={vi.fn()} initial={[{ number: 1, columns: [column] }]} />);
+    expect(screen.getByTestId('dirty')).toHaveTextContent('false');
+    await user.click(screen.getByRole('button', { name: `${id.common.actions} Col-12 InfoText` }));
+    await user.click(await screen.findByRole('menuitem', { name: id.page.editColumn }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText(id.page.componentFile, { exact: false });
+    expect(name).toHaveValue('InfoText');
+    await user.clear(name);
+    await user.type(name, 'Clock');
+    await user.click(within(dialog).getByRole('button', { name: id.common.saveColumn }));
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]).toContain('Clock');
+    expect(screen.getByTestId('dirty')).toHaveTextContent('true');
+    await user.click(screen.getByRole('button', { name: 'reset' }));
+    expect(cards()[0]).toContain('InfoText');
+    expect(screen.getByTestId('dirty')).toHaveTextContent('false');
   });
 });

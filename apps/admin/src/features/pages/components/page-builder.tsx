@@ -1,43 +1,26 @@
-import {
-  GRID_MAX,
-  GRID_MIN,
-  ORDER_MIN,
-  addRow,
-  deleteColumn,
-  deleteRow,
-  saveColumn,
-  validateColumn,
-  type PageRow,
-} from '@cermat/core';
+import { GRID_MAX, GRID_MIN, ORDER_MIN, validateColumn, type PageRow } from '@cermat/core';
 import { Button, ColumnCard, ColumnDialog, RowCard } from '@cermat/ui-kit';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTexts } from '@/lib/i18n';
+import type { PageBuilderState } from '../hooks/use-page-builder';
 
 const GRIDS = Array.from({ length: GRID_MAX - GRID_MIN + 1 }, (_, i) => GRID_MIN + i);
 
-/** The column the 'Tambah Column' dialog works on: a new one in a row, or an existing one. */
-interface Editing {
-  row: number;
-  column: number | null;
-}
-
-/** The existing column being edited, or null when a new one is added. */
-const columnOf = (rows: readonly PageRow[], editing: Editing | null) =>
-  (editing?.column &&
-    rows.find((r) => r.number === editing.row)?.columns.find((c) => c.number === editing.column)) ||
+/** The column an edit dialog starts from; null when the dialog adds a new one. */
+const columnOf = (rows: readonly PageRow[], dialog: PageBuilderState['dialog']) =>
+  (dialog?.column &&
+    rows.find((r) => r.number === dialog.row)?.columns.find((c) => c.number === dialog.column)) ||
   null;
 
-/** The page's rows of columns (spec §2.10) on core's rules: rows renumber, columns sort by order. */
-export function PageBuilder({
-  rows,
-  onChange,
-}: {
-  rows: PageRow[];
-  onChange: (rows: PageRow[]) => void;
-}) {
+/**
+ * The page's rows of columns (spec §2.10) on core's page builder machine: rows
+ * renumber, columns sort by order, the column dialog adds or edits one column.
+ */
+export function PageBuilder({ builder }: { builder: PageBuilderState }) {
   const texts = useTexts();
-  const [editing, setEditing] = useState<Editing | null>(null);
   const headingId = useId();
+  const { store, dialog, send } = builder;
+  const { rows } = store.values;
   return (
     <section className="grid gap-3" data-slot="page-builder" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold">
@@ -47,8 +30,8 @@ export function PageBuilder({
         <RowCard
           key={row.number}
           number={row.number}
-          onAddColumn={() => setEditing({ row: row.number, column: null })}
-          onDeleteRow={() => onChange(deleteRow(rows, row.number))}
+          onAddColumn={() => send({ type: 'column.add', row: row.number })}
+          onDeleteRow={() => send({ type: 'row.delete', row: row.number })}
         >
           {row.columns.map((column) => (
             <ColumnCard
@@ -56,8 +39,10 @@ export function PageBuilder({
               grid={column.grid}
               component={column.component}
               order={column.order}
-              onEdit={() => setEditing({ row: row.number, column: column.number })}
-              onDelete={() => onChange(deleteColumn(rows, row.number, column.number))}
+              onEdit={() => send({ type: 'column.edit', row: row.number, column: column.number })}
+              onDelete={() =>
+                send({ type: 'column.delete', row: row.number, column: column.number })
+              }
             />
           ))}
         </RowCard>
@@ -65,23 +50,22 @@ export function PageBuilder({
       <Button
         tone="secondary"
         className="justify-self-start"
-        onClick={() => onChange(addRow(rows))}
+        onClick={() => send({ type: 'row.add' })}
       >
         {texts.page.addRow}
       </Button>
       {/* The dialog's own form sits in a portal; its submit must not bubble to the page form. */}
       <div onSubmit={(e) => e.stopPropagation()}>
         <ColumnDialog
-          open={editing !== null}
-          initial={columnOf(rows, editing)}
+          open={dialog !== null}
+          initial={columnOf(rows, dialog)}
           grids={GRIDS}
           orderMin={ORDER_MIN}
           validate={(draft) => validateColumn(draft, texts)}
-          onCancel={() => setEditing(null)}
+          onCancel={() => send({ type: 'dialog.cancel' })}
           onSave={(column) => {
-            if (editing)
-              onChange(saveColumn(rows, editing.row, column, editing.column ?? undefined));
-            setEditing(null);
+            send({ type: 'dialog.change', draft: column });
+            send({ type: 'dialog.save' });
           }}
         />
       </div>

@@ -1,4 +1,4 @@
-import { TextField, fieldError } from '@cermat/ui-kit';
+import { TextField } from '@cermat/ui-kit';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -12,6 +12,7 @@ export function PohonProfesiForm({ id }: { id?: number }) {
   const form = useRecordForm({
     id,
     empty: emptyPohonProfesi,
+    listPath: paths.pohonProfesi.list(),
     load: loadPohonProfesi,
     save: savePohonProfesi,
   });
@@ -21,7 +22,6 @@ export function PohonProfesiForm({ id }: { id?: number }) {
         title={id === undefined ? texts.pohonProfesi.addTitle : texts.pohonProfesi.editTitle}
       />
       <RecordForm
-        listPath={paths.pohonProfesi.list()}
         successMessage={fill(texts.success.redirect, { name: texts.pohonProfesi.masterName })}
         form={form}
       >
@@ -32,7 +32,7 @@ export function PohonProfesiForm({ id }: { id?: number }) {
           autoComplete="off"
           value={form.values.nama_pohon_profesi}
           onChange={(v) => form.set('nama_pohon_profesi', v)}
-          error={fieldError(form.errors, 'nama_pohon_profesi')}
+          error={form.fieldError('nama_pohon_profesi')}
         />
       </RecordForm>
     </>

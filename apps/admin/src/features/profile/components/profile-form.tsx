@@ -1,4 +1,4 @@
-import { TextField, fieldError } from '@cermat/ui-kit';
+import { TextField } from '@cermat/ui-kit';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
@@ -34,8 +34,14 @@ async function saveProfile(values: ProfileFields, existing?: { updated_at: strin
 /** The signed-in user's own name, photo and password. */
 export function ProfileForm({ userId }: { userId: number }) {
   const texts = useTexts();
-  const form = useRecordForm({ id: userId, empty, load: loadProfile, save: saveProfile });
-  const field = (name: keyof ProfileFields) => fieldError(form.errors, name);
+  const form = useRecordForm({
+    id: userId,
+    empty,
+    listPath: paths.dashboard(),
+    load: loadProfile,
+    save: saveProfile,
+  });
+  const field = (name: keyof ProfileFields) => form.fieldError(name);
   const text = (
     name: 'current_password' | 'password' | 'password_confirm',
     label: string,
@@ -54,7 +60,7 @@ export function ProfileForm({ userId }: { userId: number }) {
   return (
     <>
       <ScreenHeader title={texts.auth.profile} />
-      <RecordForm listPath={paths.dashboard()} successMessage={texts.success.updated} form={form}>
+      <RecordForm successMessage={texts.success.updated} form={form}>
         <TextField
           label={texts.user.name}
           name="name"

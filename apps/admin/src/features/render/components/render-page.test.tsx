@@ -1,11 +1,12 @@
 import { fill, id } from '@cermat/core';
+import { useMockApi } from '@cermat/mocks/node';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderInApp } from '@/testing/render';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render';
 import { RenderPage } from './render-page';
 
 const stored = {
-  id_page: 4,
+  id_page: 40,
   nama_page: 'beranda',
   deskripsi_page: 'Halaman contoh',
   status: 'ENABLE',
@@ -21,13 +22,12 @@ const stored = {
 };
 
 describe('RenderPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lays the rows out on the grid with the built-in widgets and a card for an unknown one', async () => {
-    const calls = mockApi({ 'GET master/page/render': () => ({ data: stored }) });
+    const { store, calls } = useMockApi();
+    store.lists.pages.push(stored);
     renderInApp(<RenderPage name="beranda" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'beranda' })).toBeInTheDocument();
-    expect(calls[0]?.url.searchParams.get('name')).toBe('beranda');
+    expect(calls.find((c) => c.name === 'pages.render')?.query.name).toBe('beranda');
     expect(screen.getByText(id.render.info)).toBeInTheDocument();
     expect(
       screen.getByText(fill(id.page.componentNotFound, { name: 'TidakAda' })),
@@ -41,7 +41,7 @@ describe('RenderPage', () => {
   });
 
   it('says so when no page has that name', async () => {
-    mockApi({ 'GET master/page/render': () => ({ status: 404, data: id.server.notFound }) });
+    useMockApi();
     renderInApp(<RenderPage name="hilang" />);
     expect(
       await screen.findByRole('heading', { name: fill(id.render.notFound, { name: 'hilang' }) }),
@@ -49,7 +49,7 @@ describe('RenderPage', () => {
   });
 
   it('offers a retry when the page cannot be loaded', async () => {
-    mockApi({ 'GET master/page/render': () => ({ status: 500, data: id.server.internal }) });
+    useMockApi({ fail: { status: 500, entries: ['pages.render'] } });
     renderInApp(<RenderPage name="beranda" />);
     expect(await screen.findByRole('button', { name: id.common.retry })).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
+import { isApiError } from '@cermat/api-client';
 import { fromDetail } from '@cermat/core';
 import { PageRenderer } from '@cermat/ui-kit';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
 import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
-import { isApiFailure } from '@/lib/api-errors';
 import { fill, useTexts } from '@/lib/i18n';
 import { widgets } from '../widgets/registry';
 
@@ -14,7 +14,7 @@ async function loadPage(name: string) {
   try {
     return await api.pages.render({ name });
   } catch (error) {
-    if (isApiFailure(error) && error.status === NOT_FOUND) return null;
+    if (isApiError(error) && error.status === NOT_FOUND) return null;
     throw error;
   }
 }

@@ -25,7 +25,7 @@ export function AccessModal({
   onSaved: () => void;
 }) {
   const texts = useTexts();
-  const access = useRoleAccess(role);
+  const access = useRoleAccess(role, onSaved);
   const { state, detail } = access;
   if (state.step === 'loading') return <LoadingModal open label={texts.common.loading} />;
   if (state.step === 'loadFailed') {
@@ -113,7 +113,7 @@ export function AccessModal({
         open={state.step === 'saved'}
         message={texts.success.updated}
         autoCloseMs={DIALOG_MS}
-        onClose={onSaved}
+        onClose={access.acknowledge}
       />
     </>
   );

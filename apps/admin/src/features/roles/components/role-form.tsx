@@ -1,4 +1,4 @@
-import { TextField, fieldError } from '@cermat/ui-kit';
+import { TextField } from '@cermat/ui-kit';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -20,12 +20,17 @@ async function loadRole(id: number) {
 /** Tambah Role / Edit Role (spec §2.4). */
 export function RoleForm({ id }: { id?: number }) {
   const texts = useTexts();
-  const form = useRecordForm({ id, empty, load: loadRole, save: saveRole });
+  const form = useRecordForm({
+    id,
+    empty,
+    listPath: paths.roles.list(),
+    load: loadRole,
+    save: saveRole,
+  });
   return (
     <>
       <ScreenHeader title={id === undefined ? texts.role.addTitle : texts.role.editTitle} />
       <RecordForm
-        listPath={paths.roles.list()}
         successMessage={fill(texts.success.redirect, { name: texts.role.masterName })}
         form={form}
       >
@@ -35,14 +40,14 @@ export function RoleForm({ id }: { id?: number }) {
           required
           value={form.values.role_name}
           onChange={(v) => form.set('role_name', v)}
-          error={fieldError(form.errors, 'role_name')}
+          error={form.fieldError('role_name')}
         />
         <TextField
           label={texts.role.description}
           name="role_description"
           value={form.values.role_description}
           onChange={(v) => form.set('role_description', v)}
-          error={fieldError(form.errors, 'role_description')}
+          error={form.fieldError('role_description')}
         />
       </RecordForm>
     </>

@@ -1,10 +1,12 @@
 import { id } from '@cermat/core';
+import type { MockCall } from '@cermat/mocks';
+import { useMockApi } from '@cermat/mocks/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { navigate } from '@/lib/hash-location';
 import { session } from '@/lib/session';
-import { mockApi, renderInApp } from '@/testing/render';
+import { renderInApp } from '@/testing/render';
 import { RoleList } from './role-list';
 
 const role = (n: number, status = 'ENABLE') => ({
@@ -16,30 +18,16 @@ const role = (n: number, status = 'ENABLE') => ({
   updated_at: '2026-11-22T01:05:00+00:00',
 });
 
-function answerWith(rows: ReturnType<typeof role>[], total = rows.length) {
-  return mockApi({
-    'GET master/role/all': (url) => ({
-      data: [
-        {
-          draw: Number(url.searchParams.get('draw')),
-          list_data: {
-            data: rows,
-            current_page: Number(url.searchParams.get('page') ?? 1),
-            last_page: Math.ceil(total / 10),
-            total,
-            from: rows.length ? 1 : null,
-            to: rows.length || null,
-            links: [],
-          },
-        },
-      ],
-    }),
-  });
+/** The server's role table holds exactly these rows. */
+function answerWith(rows: ReturnType<typeof role>[]) {
+  const api = useMockApi();
+  api.store.lists.roles = rows;
+  return api.calls;
 }
 
-describe('RoleList', () => {
-  afterEach(() => vi.unstubAllGlobals());
+const lists = (calls: MockCall[]) => calls.filter((c) => c.name === 'roles.list');
 
+describe('RoleList', () => {
   it('lists the roles with dates, empty values as "-", and the write controls', async () => {
     navigate('/master/role');
     answerWith([role(1), role(2)]);
@@ -67,23 +55,23 @@ describe('RoleList', () => {
 
   it('asks the server for the state in the URL and writes the user’s choices back to it', async () => {
     navigate('/master/role?status=DISABLE&page=2&size=50');
-    const calls = answerWith([role(3, 'DISABLE')], 60);
+    const calls = answerWith(Array.from({ length: 60 }, (_, i) => role(i + 1, 'DISABLE')));
     renderInApp(<RoleList canWrite />);
     await screen.findByText('Role 3');
-    const query = calls[0]?.url.searchParams;
-    expect(Object.fromEntries(query ?? [])).toMatchObject({
+    expect(lists(calls)[0]?.query).toMatchObject({
       filter_status: 'DISABLE',
       page: '2',
       length: '50',
       dir: 'desc',
-      column: '0',
+      // Roles sort by column name (docs/decisions.md); menus and the tree by index.
+      column: 'id_role',
     });
     await userEvent.setup().click(screen.getByRole('button', { name: id.role.columnName }));
     expect(window.location.hash).toBe(
       '#/master/role?size=50&status=DISABLE&sort=role_name&dir=asc',
     );
     expect(await screen.findByText('Role 3')).toBeInTheDocument();
-    expect(calls.at(-1)?.url.searchParams.get('column')).toBe('1');
+    expect(lists(calls).at(-1)?.query.column).toBe('role_name');
   });
 
   it("explains, without asking or sending, why the session's own role cannot be disabled", async () => {
@@ -96,7 +84,7 @@ describe('RoleList', () => {
     await user.click(within(own).getByRole('button', { name: id.common.disable }));
     expect(await screen.findByText(id.server.ownRole)).toBeInTheDocument();
     expect(screen.queryByText(id.confirm.disable)).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(calls.filter((c) => c.name === 'roles.setStatus')).toHaveLength(0);
     session.session_role_active_id = null;
   });
 });

@@ -1,5 +1,6 @@
+import { checkRoleAccess } from '@cermat/core';
 import { useEffect, useState } from 'react';
-import { messageOf } from '@/lib/api-errors';
+import { useSave } from '@/hooks/use-save';
 import type { MenuOption, Role, RoleAccessDetail, TestCode } from '@/types/api';
 import { getRoleAccess } from '../api/get-role-access';
 import { getTestCodes } from '../api/get-test-codes';
@@ -17,10 +18,15 @@ export type AccessStep =
   | { step: 'saved' }
   | { step: 'saveFailed'; message: string };
 
-/** The 'Hak Akses' modal's data and rules (spec §2.3 variant, §5, DECISIONS.md). */
-export function useRoleAccess(role: Role) {
+/**
+ * The 'Hak Akses' modal's data and rules (spec §2.3 variant, §5, DECISIONS.md); its
+ * Simpan runs on core's save machine, `onSaved` after 'Berhasil'.
+ */
+export function useRoleAccess(role: Role, onSaved: () => void) {
   const [detail, setDetail] = useState<RoleAccessDetail | null>(null);
+  // Loading, its failure, and core's 'incomplete' warning; the save's steps are the machine's.
   const [state, setState] = useState<AccessStep>({ step: 'loading' });
+  const saving = useSave(updateRoleAccess, onSaved);
   const [roleName, setRoleName] = useState(role.role_name);
   const [menus, setMenus] = useState<Pick[]>([null]);
   const [schedule, setSchedule] = useState<number | null>(null);
@@ -68,33 +74,40 @@ export function useRoleAccess(role: Role) {
     if (next !== schedule) setCodes([null]);
   };
 
-  const save = async () => {
+  const save = () => {
     const menuPicks = (detail?.hak_akses ?? []).filter((m) => menus.includes(m.idhak_akses));
     const codePicks = codeOptions.filter((c) => codes.includes(c.idjadwal));
-    if (menuPicks.length === 0 || codePicks.length === 0 || schedule === null) {
+    // Core's rule of the modal (spec §5); test codes exist only under a chosen schedule.
+    if (checkRoleAccess(menuPicks, codePicks) !== null || schedule === null) {
       setState({ step: 'incomplete' });
       return;
     }
-    setState({ step: 'saving' });
-    try {
-      await updateRoleAccess({
-        id_role: role.id_role,
-        role_name: roleName,
-        role_description: role.role_description ?? '',
-        menu: menuPicks.map((m: MenuOption) => ({ idhak_akses: m.idhak_akses, menu: m.menu })),
-        idjadwal_pelaksanaan: schedule,
-        kode_tes: codePicks,
-        updated_at: role.updated_at,
-      });
-      setState({ step: 'saved' });
-    } catch (error) {
-      setState({ step: 'saveFailed', message: messageOf(error) });
-    }
+    saving.submit({
+      id_role: role.id_role,
+      role_name: roleName,
+      role_description: role.role_description ?? '',
+      menu: menuPicks.map((m: MenuOption) => ({ idhak_akses: m.idhak_akses, menu: m.menu })),
+      idjadwal_pelaksanaan: schedule,
+      kode_tes: codePicks,
+      updated_at: role.updated_at,
+    });
   };
+
+  const failure = saving.errors.alert ?? Object.values(saving.errors.fields)[0] ?? null;
+  const step: AccessStep =
+    state.step !== 'editing'
+      ? state
+      : saving.saving
+        ? { step: 'saving' }
+        : saving.saved
+          ? { step: 'saved' }
+          : failure !== null
+            ? { step: 'saveFailed', message: failure }
+            : state;
 
   return {
     detail,
-    state,
+    state: step,
     roleName,
     setRoleName,
     menus,
@@ -104,7 +117,12 @@ export function useRoleAccess(role: Role) {
     codes,
     setCodes,
     codeOptions,
-    save: () => void save(),
-    backToEditing: () => setState({ step: 'editing' }),
+    save,
+    backToEditing: () => {
+      setState({ step: 'editing' });
+      saving.clearErrors();
+    },
+    /** The user closed 'Berhasil' before its 2 s were up. */
+    acknowledge: saving.acknowledge,
   };
 }

@@ -1,26 +1,36 @@
-import { DIALOG_MS, SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
-import { ErrorDialog, SuccessDialog, cx } from '@cermat/ui-kit';
-import { useEffect, useState, type ReactNode } from 'react';
+import { DIALOG_MS, MEGA_MENU_THRESHOLD, PRELOADER_MS, SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
+import {
+  Breadcrumbs,
+  ErrorDialog,
+  Footer,
+  HorizontalNav,
+  Preloader,
+  SettingsPanel,
+  Sidebar,
+  SuccessDialog,
+  Topbar,
+  cx,
+  useMediaQuery,
+} from '@cermat/ui-kit';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { InShellContext } from '@/components/in-shell';
+import { LoadingScreen } from '@/components/progress-bar';
+import { paths } from '@/config/paths';
 import { fileUrl, logoUrl } from '@/lib/configuration';
-import { useTexts } from '@/lib/i18n';
+import { navigate } from '@/lib/hash-location';
+import { useLocale, useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
-import { settings } from '@/lib/settings';
+import { settings, updateSettings } from '@/lib/settings';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { useNavItems } from '../hooks/use-nav-items';
+import { usePreloader } from '../hooks/use-preloader';
 import { useRoleSwitch } from '../hooks/use-role-switch';
 import { useSessionRefresh } from '../hooks/use-session-refresh';
-import { useSideMenu } from '../hooks/use-side-menu';
-import { Breadcrumb } from './breadcrumb';
-import { Footer } from './footer';
-import { HorizontalMenu } from './horizontal-menu';
-import { Preloader } from './preloader';
-import { SettingsPanel } from './settings-panel';
-import { SideMenu } from './side-menu';
-import { TopBar } from './top-bar';
 
-const wide = () => window.matchMedia?.(`(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`).matches ?? true;
+const SIDEBAR_ID = 'side-menu';
 
-/** The console's frame (spec §2.13) around every signed-in screen. */
+/** The console's frame (spec §2.13) around every signed-in screen, made of the kit's parts. */
 export function Layout({
   breadcrumb,
   children,
@@ -31,27 +41,22 @@ export function Layout({
   const texts = useTexts();
   const snap = useSnapshot(session);
   const look = useSnapshot(settings);
-  const tree = useSideMenu();
+  const [locale, setLocale] = useLocale();
+  const nav = useNavItems();
   const roleSwitch = useRoleSwitch();
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const [preloading, endPreloader] = usePreloader(look.preloader);
+  const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`);
+  // Open beside the page on a wide screen; on a narrow one the menu is a drawer, shut until asked.
   const [menuOpen, setMenuOpen] = useState(wide);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useSessionRefresh();
-  useEffect(() => {
-    const query = window.matchMedia?.(`(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`);
-    const follow = () => setMenuOpen(query.matches);
-    query?.addEventListener('change', follow);
-    return () => query?.removeEventListener('change', follow);
-  }, []);
-  const horizontal = look.layout === 'horizontal';
-  const logoKey = look.topbar === 'light' ? 'LOGO_FULL_LIGHT' : 'LOGO_FULL_DARK';
+  useEffect(() => setMenuOpen(wide), [wide]);
+  const horizontal = look.layout === 'horizontal' && wide;
+  // Fluid and boxed keep the bars in view; scrollable lets them scroll away with the page.
+  const pinned = look.width !== 'scrollable';
   return (
-    <div
-      data-layout={look.layout}
-      data-width={look.width}
-      data-sidebar-theme={look.sidebar}
-      data-topbar-theme={look.topbar}
-      className="min-h-screen bg-bg text-fg"
-    >
+    <div className="min-h-screen bg-bg text-fg">
       <a
         href="#main"
         onClick={(e) => {
@@ -62,41 +67,74 @@ export function Layout({
       >
         {texts.shell.navigation}
       </a>
-      <Preloader enabled={look.preloader} />
-      <TopBar
-        logo={logoUrl(snap.configuration, logoKey)}
-        userName={snap.user?.name ?? ''}
-        photo={fileUrl(snap.user?.path_photo)}
-        roles={snap.session_role}
-        activeRoleId={snap.session_role_active_id}
-        onRoleChange={roleSwitch.choose}
-        menuOpen={menuOpen}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
-        onOpenSettings={() => setSettingsOpen(true)}
-      />
-      {horizontal && menuOpen ? <HorizontalMenu tree={tree} /> : null}
-      <div className="flex">
-        {!horizontal && menuOpen ? (
-          <aside
-            className={cx(
-              'w-64 shrink-0 bg-sidebar',
-              look.width === 'scrollable'
-                ? ''
-                : 'sticky top-16 h-[calc(100vh-4rem)] overflow-y-auto',
-            )}
-          >
-            <SideMenu tree={tree} />
-          </aside>
+      <Preloader active={preloading} durationMs={PRELOADER_MS} onDone={endPreloader} />
+      <div
+        data-slot="frame"
+        data-layout={look.layout}
+        data-width={look.width}
+        className="flex min-h-screen flex-col"
+      >
+        <Topbar
+          className={cx(pinned && 'sticky top-0', 'z-30')}
+          theme={look.topbar}
+          logoUrl={logoUrl(
+            snap.configuration,
+            look.topbar === 'light' ? 'LOGO_FULL_LIGHT' : 'LOGO_FULL_DARK',
+          )}
+          homeHref={`#${paths.dashboard()}`}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          sidebarId={horizontal ? undefined : SIDEBAR_ID}
+          fullscreen={fullscreen}
+          onToggleFullscreen={toggleFullscreen}
+          roles={snap.session_role.map((r) => ({ id: r.id_role, name: r.role_name }))}
+          activeRoleId={snap.session_role_active_id ?? 0}
+          onSwitchRole={roleSwitch.choose}
+          user={{ name: snap.user?.name ?? '', photoUrl: fileUrl(snap.user?.path_photo) }}
+          onProfile={() => navigate(paths.profile())}
+          onLogout={() => navigate(paths.logout())}
+          locale={locale}
+          onLocaleChange={setLocale}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+        {horizontal && menuOpen ? (
+          <HorizontalNav
+            items={nav.items}
+            activeId={nav.activeId}
+            megaMenuAbove={MEGA_MENU_THRESHOLD}
+          />
         ) : null}
-        <div className="flex min-h-[calc(100vh-4rem)] min-w-0 flex-1 flex-col">
-          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
-            <Breadcrumb trail={breadcrumb} />
-            <InShellContext.Provider value>{children}</InShellContext.Provider>
-          </main>
-          <Footer />
+        <div className="flex min-w-0 flex-1">
+          {horizontal ? null : (
+            <Sidebar
+              id={SIDEBAR_ID}
+              className={cx(pinned && 'sticky top-16 h-[calc(100vh-4rem)]')}
+              items={nav.items}
+              activeId={nav.activeId}
+              theme={look.sidebar}
+              open={menuOpen}
+              collapseBelowPx={SIDEBAR_BREAKPOINT_PX}
+              onClose={() => setMenuOpen(false)}
+            />
+          )}
+          <div className="flex min-w-0 flex-1 flex-col">
+            <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-3 outline-none sm:p-6">
+              <Breadcrumbs items={breadcrumb.map((label) => ({ label }))} />
+              {/* A screen still loading suspends here, so the frame stays shown meanwhile. */}
+              <Suspense fallback={<LoadingScreen />}>
+                <InShellContext.Provider value>{children}</InShellContext.Provider>
+              </Suspense>
+            </main>
+            <Footer year={new Date().getFullYear()} />
+          </div>
         </div>
       </div>
-      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsPanel
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        settings={look}
+        onChange={updateSettings}
+      />
       <SuccessDialog
         open={roleSwitch.switched}
         message={texts.success.roleSwitched}

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/render';
+import { useMockApi } from '@cermat/mocks/node';
+import { describe, expect, it } from 'vitest';
 import { saveUser, type UserFields } from './save-user';
 
 const fields: UserFields = {
@@ -11,13 +11,14 @@ const fields: UserFields = {
   roles: [2, 5],
 };
 
-describe('saveUser', () => {
-  afterEach(() => vi.unstubAllGlobals());
+/** The body the server received for the one call the test made. */
+const sentBody = (api: ReturnType<typeof useMockApi>) => api.calls.at(-1)?.body;
 
+describe('saveUser', () => {
   it('creates with both passwords and the roles as JSON text (spec §3 selected_role)', async () => {
-    const calls = mockApi({ 'POST master/user': () => ({ data: null }) });
+    const api = useMockApi();
     await saveUser({ ...fields, password: 'rahasia-1', password_confirm: 'rahasia-1' });
-    expect(calls[0]?.body).toEqual({
+    expect(sentBody(api)).toEqual({
       username: 'budi',
       password: 'rahasia-1',
       password_confirm: 'rahasia-1',
@@ -25,14 +26,19 @@ describe('saveUser', () => {
       path_photo: '/storage/uploads/a.png',
       selected_role: '[2,5]',
     });
+    expect(api.store.lists.users.at(-1)).toMatchObject({
+      username: 'budi',
+      selected_role: '[2,5]',
+    });
   });
 
   it('leaves the passwords out of an edit when none was typed, and sends what was read', async () => {
-    const calls = mockApi({ 'PUT master/user': () => ({ data: null }) });
-    await saveUser(fields, { id: 9, updated_at: '2026-11-22T01:00:00+00:00' });
-    expect(calls[0]?.body).toEqual({
+    const api = useMockApi();
+    const read = String(api.store.lists.users[8]?.updated_at);
+    await saveUser(fields, { id: 9, updated_at: read });
+    expect(sentBody(api)).toEqual({
       id: 9,
-      updated_at: '2026-11-22T01:00:00+00:00',
+      updated_at: read,
       username: 'budi',
       name: 'Budi',
       path_photo: '/storage/uploads/a.png',
@@ -41,12 +47,12 @@ describe('saveUser', () => {
   });
 
   it('sends a new password on edit together with its confirmation', async () => {
-    const calls = mockApi({ 'PUT master/user': () => ({ data: null }) });
+    const api = useMockApi();
     await saveUser(
       { ...fields, password: 'baru-sekali-1', password_confirm: 'baru-sekali-1' },
-      { id: 9, updated_at: 'x' },
+      { id: 9, updated_at: String(api.store.lists.users[8]?.updated_at) },
     );
-    expect(calls[0]?.body).toMatchObject({
+    expect(sentBody(api)).toMatchObject({
       password: 'baru-sekali-1',
       password_confirm: 'baru-sekali-1',
     });

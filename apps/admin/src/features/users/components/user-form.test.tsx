@@ -1,27 +1,20 @@
 import { id } from '@cermat/core';
+import { scenarios } from '@cermat/mocks';
+import { useMockApi } from '@cermat/mocks/node';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderInApp } from '@/testing/render';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '@/testing/render';
 import { UserForm } from './user-form';
 
 describe('UserForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('locks, with the reason, the roles the signed-in role may not assign', async () => {
-    mockApi({
-      'GET referensi/role-active': () => ({
-        data: {
-          referensi: [
-            { id_role: 1, role_name: 'Admin', grantable: false },
-            { id_role: 7, role_name: 'Auditor', grantable: true },
-          ],
-        },
-      }),
-    });
+    // The signed-in role only reads; role 2 writes a menu, so it is beyond its grant.
+    const { store } = useMockApi(scenarios.readOnly);
+    store.roleMenus.set(2, { read: [1], write: [1], updated_at: '2026-01-01T00:00:00.000Z' });
     renderInApp(<UserForm />);
-    const admin = await screen.findByRole('checkbox', { name: 'Admin' });
-    expect(admin).toBeDisabled();
-    expect(admin).toHaveAccessibleDescription(id.user.roleLocked);
-    expect(screen.getByRole('checkbox', { name: 'Auditor' })).toBeEnabled();
+    const locked = await screen.findByRole('checkbox', { name: 'Manager 2' });
+    expect(locked).toBeDisabled();
+    expect(locked).toHaveAccessibleDescription(id.user.roleLocked);
+    expect(screen.getByRole('checkbox', { name: 'Admin 1' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { CheckboxGroup, TextField, fieldError } from '@cermat/ui-kit';
+import { CheckboxGroup, TextField } from '@cermat/ui-kit';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
@@ -45,15 +45,20 @@ async function loadUser(id: number) {
 /** Tambah User / Edit User (spec §2.9): passwords optional on edit, photo under 2 MB. */
 export function UserForm({ id }: { id?: number }) {
   const texts = useTexts();
-  const form = useRecordForm({ id, empty, load: loadUser, save: saveUser });
+  const form = useRecordForm({
+    id,
+    empty,
+    listPath: paths.users.list(),
+    load: loadUser,
+    save: saveUser,
+  });
   const [roles] = useLoad(getActiveRoles);
   const editing = id !== undefined;
-  const field = (name: keyof UserFields | 'selected_role') => fieldError(form.errors, name);
+  const field = (name: keyof UserFields | 'selected_role') => form.fieldError(name);
   return (
     <>
       <ScreenHeader title={editing ? texts.user.editTitle : texts.user.addTitle} />
       <RecordForm
-        listPath={paths.users.list()}
         successMessage={fill(texts.success.redirect, { name: texts.user.masterName })}
         form={form}
       >

@@ -1,0 +1,208 @@
+/**
+ * bench:audit — figures for issue #18, not a test (docs/benchmarks.md):
+ *  1. the audit's cost on the write path: median of an edit request (in process, audited)
+ *     against the median of the audit's own statements (two snapshots and the row insert,
+ *     in a transaction, less an empty transaction's cost);
+ *  2. the CSV export of the user list: time to the last byte and the heap it holds;
+ *  3. the Audit list over --audit-rows synthetic rows: median of 15 calls per case.
+ *
+ *   pnpm bench:audit                          PGlite in memory
+ *   BENCH_DATABASE_URL=postgres://… pnpm bench:audit --users 111112
+ *     (a fresh schema bench_<hex> is made and dropped; 111,112 users are 100,001 ENABLE)
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import { createApp } from '../src/app';
+import { createPasswordHasher } from '../src/auth/password';
+import { snapshot } from '../src/audit/snapshots';
+import { openDatabase, type Database } from '../src/db/client';
+import { auditLog } from '../src/db/schema';
+import { inTransaction } from '../src/db/tx';
+import { readTestEnv } from '../src/env';
+import { seedDemo } from '../src/seed/seed';
+import { generateSynthetic } from '../src/seed/synthetic';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '111112' },
+    writes: { type: 'string', default: '400' },
+    'audit-rows': { type: 'string', default: '1000000' },
+  },
+});
+const url = readTestEnv().BENCH_DATABASE_URL;
+const API = '/backend/api/v1';
+// Cheap hashing: sign-in is not what is measured.
+const hasher = createPasswordHasher({ memoryKib: 1024, timeCost: 1, parallelism: 1 });
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+async function timeEach(n: number, run: (i: number) => unknown): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    await run(i);
+    out.push(performance.now() - started);
+  }
+  return out;
+}
+
+async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!url) return { database: openDatabase({}), drop: async () => undefined };
+  const schemaName = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schemaName}`);
+  await admin.end();
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema ${schemaName} cascade`);
+    await client.end();
+  };
+  return { database: openDatabase({ url, schemaName, poolSize: 4 }), drop };
+}
+
+const { database, drop } = await open();
+try {
+  const { db } = database;
+  await database.migrate();
+  await seedDemo(db, hasher);
+  const users = Number(values.users);
+  console.log(`${url ? 'PostgreSQL' : 'PGlite'}: seeding ${users} users…`);
+  await generateSynthetic(db, hasher, { users, roles: 0, menus: 0 });
+  const app = createApp({
+    db,
+    config: {
+      dataDir: '',
+      sessionTtlMs: 3600_000,
+      throttle: { userMax: 5, ipMax: 20, windowSeconds: 900 },
+      jsonBodyLimit: 1024 * 1024,
+      trustProxy: false,
+    },
+    logger: pino({ level: 'silent' }),
+    hasher,
+  });
+  const signIn = await app.request(`${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin12345' }),
+  });
+  const { data } = (await signIn.json()) as { data: { access_token: string } };
+  const auth = { authorization: `Bearer ${data.access_token}` };
+  const put = (path: string, body: object) =>
+    app.request(`${API}/${path}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const [admin] = await db
+    .execute(sql`select id from users where username = 'admin'`)
+    .then((r) => (r as { rows: { id: number }[] }).rows);
+
+  // 1. The write path.
+  const n = Number(values.writes);
+  const cases = [
+    {
+      name: 'PUT master/pohon-profesi (name)',
+      entity: 'pohon_profesi' as const,
+      id: 1,
+      write: (i: number) =>
+        put('master/pohon-profesi', { id: 1, nama_pohon_profesi: `Dahan ${i}` }),
+    },
+    {
+      name: 'PUT master/user (name, roles)',
+      entity: 'user' as const,
+      id: admin!.id,
+      write: (i: number) =>
+        put('master/user', {
+          id: admin!.id,
+          username: 'admin',
+          name: `Admin ${i}`,
+          selected_role: '[1,2,3,4]',
+          password: '',
+          password_confirm: '',
+        }),
+    },
+  ];
+  console.log('\nwrite path (in process, sequential):');
+  for (const c of cases) {
+    await timeEach(50, (i) => c.write(i));
+    const request = median(await timeEach(n, (i) => c.write(i + 50)));
+    const empty = median(await timeEach(n, () => inTransaction(db, async () => undefined)));
+    const audit = median(
+      await timeEach(n, () =>
+        inTransaction(db, async (tx) => {
+          const before = await snapshot(tx, c.entity, c.id);
+          const after = await snapshot(tx, c.entity, c.id);
+          await tx.insert(auditLog).values({
+            action: 'update',
+            entity: c.entity,
+            entity_id: String(c.id),
+            before,
+            after,
+          });
+        }),
+      ),
+    );
+    const cost = Math.max(0, audit - empty);
+    console.log(
+      `  ${c.name}: request median ${ms(request)}, audit statements ${ms(cost)} ` +
+        `(${((cost / request) * 100).toFixed(1)} % of the request)`,
+    );
+  }
+
+  // 2. The export.
+  console.log('\nCSV export of the user list (all ENABLE users, sorted by name):');
+  for (const query of ['list=users', 'list=users&column=name&dir=desc&search=budi']) {
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const started = performance.now();
+    const res = await app.request(`${API}/master/export?${query}`, { headers: auth });
+    let bytes = 0;
+    let lines = 0;
+    const reader = res.body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes += chunk.value.byteLength;
+      for (const byte of chunk.value) if (byte === 10) lines++;
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+    const took = performance.now() - started;
+    console.log(
+      `  ${query}: ${res.status}, ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${ms(took)}, ` +
+        `heap +${((heapPeak - heapBefore) / 1e6).toFixed(1)} MB at most`,
+    );
+  }
+
+  // 3. The Audit list at scale.
+  const rows = Number(values['audit-rows']);
+  console.log(`\nAudit list over ${rows} more rows (median of 15, after 3):`);
+  await db.execute(sql`
+    insert into audit_log (at, user_id, username, role_id, role_name, action, entity, entity_id, after)
+    select now() - make_interval(secs => g), 1 + g % 1000, 'u' || (g % 1000), 1, 'Admin',
+           (array['create','update','status','delete'])[1 + g % 4],
+           (array['user','role','menu','page','pohon_profesi'])[1 + g % 5], (g % 100000)::text,
+           jsonb_build_object('name', md5(g::text))
+    from generate_series(1, ${rows}::int) g`);
+  await db.execute(sql`analyze audit_log`);
+  for (const query of [
+    'draw=1',
+    'draw=1&entity=user&action=update',
+    'draw=1&search=u42',
+    'draw=1&user_id=7',
+    'draw=1&date_from=2026-01-01T00:00:00.000%2B07:00&date_to=2026-01-02T00:00:00.000%2B07:00',
+    'draw=1&page=500',
+    'draw=1&column=username&dir=asc',
+  ]) {
+    const get = () => app.request(`${API}/master/audit?${query}`, { headers: auth });
+    await timeEach(3, get);
+    console.log(`  GET master/audit?${query}: ${ms(median(await timeEach(15, get)))}`);
+  }
+} finally {
+  await database.close();
+  await drop();
+}

@@ -1,0 +1,196 @@
+import type { AuditEntity } from '@cermat/contract';
+import { CONFIG_KEYS } from '@cermat/contract';
+import { id as texts } from '@cermat/core';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { sessionOf, type HandlerContext } from '../api/handler';
+import { guardedUpdate } from '../api/lifecycle';
+import { menuLifecycle } from '../api/handlers/menus';
+import { pageLifecycle } from '../api/handlers/pages';
+import { pohonLifecycle } from '../api/handlers/pohon-profesi';
+import { roleLifecycle } from '../api/handlers/roles';
+import { userLifecycle } from '../api/handlers/users';
+import {
+  assertMayGrantRoles,
+  assertMayManageUser,
+  rolesHeldBy,
+  withinCallerRights,
+} from '../auth/delegation';
+import { withoutLockout } from '../auth/lockout';
+import { revokeUserSessions } from '../auth/sessions';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { insertPageRows } from '../db/page-rows';
+import {
+  configs,
+  hakAkses,
+  jadwalPelaksanaan,
+  kodeTes,
+  menuMaster,
+  pageRows,
+  roleHakAkses,
+  roleKodeTes,
+  roleMenus,
+  roles,
+  roleSchedule,
+  userRoles,
+} from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Snapshot } from './snapshots';
+
+/** Writes a snapshot's values back onto its record, which still is at version `at`. */
+type Restorer = (
+  ctx: HandlerContext,
+  tx: Db,
+  id: number,
+  before: Snapshot,
+  at: Date,
+) => Promise<void>;
+
+const str = (v: unknown) => String(v ?? '');
+const ids = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+const status = (v: unknown) => (v === 'DISABLE' ? 'DISABLE' : 'ENABLE');
+
+/** Of these ids, the ones still in the table (a menu or role may be gone since). */
+async function still(tx: Db, column: PgColumn, wanted: number[]): Promise<number[]> {
+  if (!wanted.length) return [];
+  const rows = await tx
+    .select({ id: sql<number>`${column}` })
+    .from(column.table)
+    .where(inArray(column, wanted));
+  const found = new Set(rows.map((r) => r.id));
+  return wanted.filter((i) => found.has(i));
+}
+
+/** The version the audit row saw: a restore is an edit made against it (409 when moved on). */
+const against = (at: Date) => ({ any: false as const, versions: [at] });
+
+async function restoreRole(ctx: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+  const session = sessionOf(ctx);
+  if (status(b.status) === 'DISABLE' && session.activeRoleId === id)
+    throw new ApiError(409, texts.server.ownRole);
+  await withoutLockout(tx, () =>
+    withinCallerRights(tx, session, async () => {
+      await guardedUpdate(tx, roleLifecycle, id, against(at), {
+        role_name: str(b.role_name),
+        role_description: str(b.role_description),
+        status: status(b.status),
+      });
+      const write = new Set(ids(b.menu_write));
+      const read = await still(tx, menuMaster.id_menu_master, ids(b.menu_read));
+      await tx.delete(roleMenus).where(eq(roleMenus.id_role, id));
+      if (read.length)
+        await tx.insert(roleMenus).values(
+          read.map((m) => ({
+            id_role: id,
+            id_menu_master: m,
+            is_read: true,
+            is_write: write.has(m),
+          })),
+        );
+      const access = await still(tx, hakAkses.idhak_akses, ids(b.hak_akses));
+      await tx.delete(roleHakAkses).where(eq(roleHakAkses.id_role, id));
+      if (access.length)
+        await tx
+          .insert(roleHakAkses)
+          .values(access.map((idhak_akses) => ({ id_role: id, idhak_akses })));
+      const codes = await still(tx, kodeTes.idjadwal, ids(b.kode_tes));
+      await tx.delete(roleKodeTes).where(eq(roleKodeTes.id_role, id));
+      if (codes.length)
+        await tx.insert(roleKodeTes).values(codes.map((idjadwal) => ({ id_role: id, idjadwal })));
+      await tx.delete(roleSchedule).where(eq(roleSchedule.id_role, id));
+      const [schedule] = await still(
+        tx,
+        jadwalPelaksanaan.idjadwal_pelaksanaan,
+        ids([b.idjadwal_pelaksanaan]),
+      );
+      if (schedule !== undefined)
+        await tx.insert(roleSchedule).values({ id_role: id, idjadwal_pelaksanaan: schedule });
+    }),
+  );
+}
+
+async function restoreUser(ctx: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+  const session = sessionOf(ctx);
+  const wanted = await still(tx, roles.id_role, ids(b.roles));
+  if (id === session.userId) {
+    if (status(b.status) === 'DISABLE') throw new ApiError(409, texts.server.ownAccount);
+    if (session.activeRoleId !== null && !wanted.includes(session.activeRoleId))
+      throw new ApiError(409, texts.server.ownRole);
+  }
+  await withoutLockout(tx, async () => {
+    const held = await rolesHeldBy(tx, id);
+    const rolesChanged = held.join() !== [...wanted].sort((x, y) => x - y).join();
+    // Status and roles are the keys to an account: only within the caller's rights.
+    await assertMayManageUser(tx, session, id);
+    if (rolesChanged) await assertMayGrantRoles(tx, session, wanted);
+    await guardedUpdate(tx, userLifecycle, id, against(at), {
+      username: str(b.username),
+      name: str(b.name),
+      path_photo: typeof b.path_photo === 'string' ? b.path_photo : null,
+      status: status(b.status),
+    });
+    if (rolesChanged) {
+      await tx.delete(userRoles).where(eq(userRoles.user_id, id));
+      if (wanted.length)
+        await tx.insert(userRoles).values(wanted.map((id_role) => ({ user_id: id, id_role })));
+    }
+    if (rolesChanged || status(b.status) === 'DISABLE') await revokeUserSessions(tx, id);
+  });
+}
+
+async function restoreMenu(ctx: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+  // A link name moves rights (they are keyed by it), so the same checks as a menu edit.
+  await withoutLockout(tx, () =>
+    withinCallerRights(tx, sessionOf(ctx), () =>
+      guardedUpdate(tx, menuLifecycle, id, against(at), {
+        menu_master_nama: str(b.menu_master_nama),
+        menu_master_icon: str(b.menu_master_icon),
+        menu_master_link_path: str(b.menu_master_link_path),
+        menu_master_link_name: str(b.menu_master_link_name),
+        menu_master_urutan: Number(b.menu_master_urutan) || 1,
+        menu_master_parent: Number(b.menu_master_parent) || 0,
+        status: status(b.status),
+      }),
+    ),
+  );
+}
+
+async function restorePage(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+  await guardedUpdate(tx, pageLifecycle, id, against(at), {
+    nama_page: str(b.nama_page),
+    deskripsi_page: str(b.deskripsi_page),
+    status: status(b.status),
+  });
+  await tx.delete(pageRows).where(eq(pageRows.page_id, id));
+  const rows = JSON.parse(str(b.rows) || '[]') as Parameters<typeof insertPageRows>[2];
+  await insertPageRows(tx, id, rows);
+}
+
+async function restorePohon(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+  await guardedUpdate(tx, pohonLifecycle, id, against(at), {
+    nama_pohon_profesi: str(b.nama_pohon_profesi),
+    status: status(b.status),
+  });
+}
+
+async function restoreConfig(_: HandlerContext, tx: Db, __: number, b: Snapshot) {
+  for (const key of CONFIG_KEYS) {
+    if (typeof b[key] !== 'string') continue;
+    const value = b[key];
+    await tx
+      .insert(configs)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: configs.key, set: { value, updated_at: sql`now()` } });
+  }
+}
+
+/** The entities whose changes can be restored; the others (sign-ins, ordering, uploads) cannot. */
+export const RESTORERS: Partial<Record<AuditEntity, Restorer>> = {
+  role: restoreRole,
+  user: restoreUser,
+  menu: restoreMenu,
+  page: restorePage,
+  pohon_profesi: restorePohon,
+  config: restoreConfig,
+};

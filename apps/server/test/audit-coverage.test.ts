@@ -1,0 +1,38 @@
+import { entries, type NamedEntry } from '@cermat/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema';
+import { call, PNG_BYTES, upload, type Answer } from './support/client';
+import { drivers, useHarness } from './support/harness';
+import { validInput } from './support/inputs';
+
+// Derived from the contract: a new write entry is in this list the moment it exists, and
+// fails here until its handler writes an audit row (and inputs.ts knows a valid call).
+const writes = entries.filter((e) => e.method !== 'GET');
+
+describe.each(drivers)('every write is audited, on %s', (driver) => {
+  const h = useHarness(driver);
+
+  async function send(entry: NamedEntry): Promise<Answer> {
+    if (entry.name === 'references.upload')
+      return upload(h, PNG_BYTES, 'foto.png', 'image/png', h.tokens.admin);
+    const caller = { userId: h.fixtures.adminId, roleId: h.fixtures.adminRoleId };
+    return call(h, entry, await validInput(h, entry.name, caller), h.tokens.admin);
+  }
+
+  it.each(writes.map((e) => [e.name, e] as const))('%s', async (_, entry) => {
+    const answer = await send(entry);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const requestId = answer.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    const rows = await h.db.select().from(auditLog).where(eq(auditLog.request_id, requestId!));
+    expect(rows.length, `${entry.name} wrote no audit row`).toBeGreaterThan(0);
+    for (const row of rows) {
+      // Who and from where, and never a secret: no hash, no token, only "changed".
+      expect(row.address).not.toBe('');
+      const values = JSON.stringify([row.before, row.after]);
+      expect(values).not.toMatch(/\$argon2|token_hash|password_hash/);
+      if (entry.name !== 'auth.login') expect(row.user_id).toBe(h.fixtures.adminId);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtStories, launchChromium, staticRoot, storyUrl } from './browser';
+import { serveFolder } from './static-server';
+import {
+  compareWithBaseline,
+  hasBaseline,
+  settledScreenshot,
+  STILL_CSS,
+  VIEWPORT,
+  waitForStory,
+  writeBaseline,
+} from './visual';
+
+// Only stories tagged 'visual' (one state of each screen): a small set keeps this check
+// within a minute or two; every other story is still rendered and played in jsdom.
+const stories = builtStories().filter((entry) => entry.tags?.includes('visual'));
+const THEMES = ['light', 'dark'] as const;
+const updating = process.env.UPDATE_BASELINES === '1';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveFolder>>;
+const pages = new Map<string, Page>();
+
+beforeAll(async () => {
+  server = await serveFolder(staticRoot);
+  browser = await launchChromium();
+  for (const theme of THEMES) {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: theme,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+    });
+    pages.set(theme, await context.newPage());
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+describe('screens look as their committed baselines', () => {
+  it('has stories to compare', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  const cases = stories.flatMap((s) =>
+    THEMES.map((theme) => [`${s.id}.${theme}`, s.id, theme] as const),
+  );
+  it.each(cases)('%s', async (name, id, theme) => {
+    const page = pages.get(theme)!;
+    await page.goto(storyUrl(server.url, id, `theme:${theme};a11y.manual:!true`));
+    await page.locator('body.sb-show-main, body.sb-show-errordisplay').waitFor();
+    expect(await page.locator('body.sb-show-errordisplay').count()).toBe(0);
+    await waitForStory(page);
+    await page.addStyleTag({ content: STILL_CSS });
+    await page.evaluate(() => document.fonts.ready);
+    const image = await settledScreenshot(page);
+    if (updating) {
+      writeBaseline(name, image);
+      return;
+    }
+    expect(hasBaseline(name), `no baseline for ${name}: run visual:update`).toBe(true);
+    const result = compareWithBaseline(name, image);
+    expect(
+      result.passed,
+      `${name}: ${(result.changed * 100).toFixed(2)}% of pixels changed; see ${result.written?.actual} and ${result.written?.diff}`,
+    ).toBe(true);
+  });
+});

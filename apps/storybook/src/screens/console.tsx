@@ -1,0 +1,80 @@
+import { App, clearSession, startSession, updateSettings } from '@cermat/admin';
+import { createMockApi, scenarios, signInData, type Scenario } from '@cermat/mocks';
+import type { Meta, StoryContext } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/csf3';
+import { screen } from 'storybook/test';
+import { localeOf } from '../support/messages';
+
+/** Where the console stands in a screen story, and what its server is like. */
+export interface ScreenSetup {
+  /** The hash route, e.g. '/master/konfigurasi'. */
+  path: string;
+  scenario?: Scenario;
+  /** Signed in as the scenario's administrator (default), or not. */
+  signedIn?: boolean;
+  /** Signed out because a 401 ended the session (the sign-in screen says so). */
+  ended?: boolean;
+}
+
+/** The console's own settings follow the toolbar (language, menu layout). */
+function followToolbar(globals: StoryContext['globals']): void {
+  updateSettings({
+    locale: localeOf(globals.locale),
+    layout: globals.layout === 'horizontal' ? 'horizontal' : 'vertical',
+  });
+}
+
+/**
+ * A story of one screen state: the real console (router, guard, screen) at `path`, its
+ * calls answered by the shared msw handlers from a fresh store of the scenario.
+ */
+export function screenState(setup: ScreenSetup) {
+  return {
+    beforeEach: ({ msw, globals }: StoryContext) => {
+      const api = createMockApi(setup.scenario ?? scenarios.filled);
+      msw.use(...api.handlers);
+      clearSession(setup.ended ?? false);
+      if (setup.signedIn ?? true) startSession(signInData(api.store));
+      followToolbar(globals);
+      window.location.hash = setup.path;
+    },
+  };
+}
+
+/** The three states every signed-in screen has: its data, waiting for it, and a failing server. */
+export function commonStates(path: string) {
+  return {
+    filled: screenState({ path }),
+    loading: screenState({ path, scenario: scenarios.loading }),
+    serverError: screenState({ path, scenario: scenarios.serverError }),
+  };
+}
+
+/** The states of a list screen (spec §2.2) a designer reviews, beside the common three. */
+export function listStates(path: string) {
+  return {
+    ...commonStates(path),
+    empty: screenState({ path, scenario: scenarios.empty }),
+    longValues: screenState({ path, scenario: scenarios.longValues }),
+    readOnly: screenState({ path, scenario: scenarios.readOnly }),
+  };
+}
+
+/** A form field by its label; a required one's label ends in a marker ('Nama *'). */
+export function field(label: string): Promise<HTMLElement> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.findByLabelText(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** What every screen's meta shares (beside its literal title): rendered whole, edge to edge. */
+export const screenMeta = {
+  parameters: { screen: true },
+  // A story without a flow of its own is ready once its screen has rendered.
+  play: async () => {
+    await screen.findByRole('main');
+  },
+  render: (_args: unknown, { globals }: StoryContext) => {
+    followToolbar(globals);
+    return <App />;
+  },
+} satisfies Meta;

@@ -1,0 +1,33 @@
+import { id } from '@cermat/core';
+import { scenarios } from '@cermat/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { commonStates, screenMeta, screenState } from '../console';
+
+const meta = { title: 'Screens/Dashboard', ...screenMeta } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = commonStates('/');
+
+/** The counts of master data and the user's roles (main flow: they arrive). */
+export const Filled: Story = {
+  ...states.filled,
+  tags: ['visual'],
+  play: async () => {
+    await expect(await screen.findByText(id.dashboard.counts)).toBeInTheDocument();
+    await expect(await screen.findByText(id.dashboard.myRoles)).toBeInTheDocument();
+  },
+};
+export const Loading: Story = states.loading;
+/** The load failed: the server's message and a retry. */
+export const ServerError: Story = {
+  ...states.serverError,
+  play: async () => {
+    await expect(await screen.findByText(id.server.internal)).toBeInTheDocument();
+  },
+};
+/** Nothing stored yet. */
+export const Empty: Story = screenState({ path: '/', scenario: scenarios.empty });
+/** A user whose role only reads. */
+export const ReadOnly: Story = screenState({ path: '/', scenario: scenarios.readOnly });

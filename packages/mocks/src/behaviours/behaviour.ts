@@ -1,0 +1,21 @@
+import type { Parsed } from '../input';
+import type { MockStore } from '../store';
+
+/** What one call gets: the scenario's store, its parsed input and the raw request. */
+export interface Call {
+  store: MockStore;
+  input: Parsed;
+  url: URL;
+  request: Request;
+}
+
+/** The answer's data and, for writes, the server's success text. */
+interface Result {
+  data: unknown;
+  message?: string;
+}
+
+export type Behaviour = (call: Call) => Result | Promise<Result>;
+
+/** A changed record's new version: what a later write must send back as `updated_at`. */
+export const nowStamp = () => new Date().toISOString();

@@ -1,0 +1,125 @@
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORTS, id, sortField, type ListKind } from '@cermat/core';
+import { pageOfRows } from '../paging';
+import { fieldRefusal, Refusal, refusals } from '../reply';
+import { rowKinds, type Row } from '../rows';
+import type { MockStore } from '../store';
+import { nowStamp, type Behaviour, type Call } from './behaviour';
+
+/** The resolved sort of a list request: a known column (name or index) or the list's default. */
+function sortOf(kind: ListKind, column: unknown, dir: unknown) {
+  const fallback = DEFAULT_SORTS[kind];
+  const asked =
+    typeof column === 'number' || typeof column === 'string' ? sortField(kind, column) : undefined;
+  const field = asked ?? sortField(kind, fallback.column) ?? rowKinds[kind].id;
+  const direction = asked ? (dir === 'desc' ? 'desc' : 'asc') : fallback.dir;
+  return { field, dir: direction } as const;
+}
+
+/** One page of a list, as both list shapes (DataTables and Laravel) share it. */
+export function listPage(
+  call: Call,
+  kind: ListKind,
+  q: { page?: unknown; size?: unknown; status?: unknown; name?: unknown },
+) {
+  const query = call.input.query;
+  const rows = call.store.lists[kind];
+  const named = typeof q.name === 'string' && q.name ? q.name.toLowerCase() : undefined;
+  return pageOfRows(
+    named ? rows.filter((r) => String(r.role_name).toLowerCase().includes(named)) : rows,
+    {
+      page: typeof q.page === 'number' ? q.page : 1,
+      perPage: typeof q.size === 'number' ? q.size : DEFAULT_PAGE_SIZE,
+      search: typeof query.search === 'string' ? query.search : undefined,
+      sort: sortOf(kind, query.column, query.dir),
+      where: { status: typeof q.status === 'string' ? q.status : 'ENABLE' },
+      searchIn: rowKinds[kind].search,
+      idColumn: rowKinds[kind].id,
+    },
+    call.url,
+  );
+}
+
+function find(store: MockStore, kind: ListKind, value: unknown): Row {
+  const row = store.lists[kind].find((r) => r[rowKinds[kind].id] === value);
+  if (!row) throw refusals[404]();
+  return row;
+}
+
+/** A write carrying the version it read is refused when the record changed since (409). */
+function checkVersion(row: Row, body: Record<string, unknown>): void {
+  if (typeof body.updated_at === 'string' && body.updated_at !== row.updated_at)
+    throw refusals[409]();
+}
+
+function checkUnique(store: MockStore, kind: ListKind, values: Row, except?: Row): void {
+  const { column, field } = rowKinds[kind].unique;
+  const value = values[column];
+  if (value === null || value === undefined) return;
+  const taken = store.lists[kind].some(
+    (r) => r !== except && String(r[column]).toLowerCase() === String(value).toLowerCase(),
+  );
+  if (taken) throw fieldRefusal(field, id.server.duplicate);
+}
+
+/** The record a body names: `id`, or `id_role` (roles' delete). */
+const targetId = (input: Call['input']) =>
+  input.body.id ?? input.body.id_role ?? input.params.id_role ?? input.query.id;
+
+/** Writes shared by the master lists and the role access modal. */
+export const writes = (kind: ListKind) => ({
+  create: ({ store, input }: Call) => {
+    const values = rowKinds[kind].fromBody(input.body);
+    checkUnique(store, kind, values);
+    const stamp = nowStamp();
+    store.lists[kind].push({
+      ...rowKinds[kind].make(store.nextId[kind] - 1, false),
+      ...values,
+      [rowKinds[kind].id]: store.nextId[kind]++,
+      status: 'ENABLE',
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    return { data: null, message: id.server.saved };
+  },
+  update: ({ store, input }: Call) => {
+    const row = find(store, kind, targetId(input));
+    checkVersion(row, input.body);
+    const values = rowKinds[kind].fromBody(input.body);
+    checkUnique(store, kind, values, row);
+    Object.assign(row, values, { updated_at: nowStamp() });
+    return { data: null, message: id.server.updated };
+  },
+  remove: ({ store, input }: Call) => {
+    const row = find(store, kind, targetId(input));
+    if (row.status === 'ENABLE') throw new Refusal(409, id.server.deleteEnabled);
+    store.lists[kind] = store.lists[kind].filter((r) => r !== row);
+    return { data: null, message: id.server.deleted };
+  },
+});
+
+/** list, get, create, update, setStatus, remove of one master path (spec §7). */
+export function masterBehaviours(kind: ListKind, one: (row: Row) => unknown) {
+  const write = writes(kind);
+  const behaviours: Record<string, Behaviour> = {
+    list: (call) => {
+      const q = call.input.query;
+      const list_data = listPage(call, kind, {
+        page: q.page,
+        size: q.length,
+        status: q.filter_status,
+      });
+      return { data: [{ draw: q.draw, list_data }] };
+    },
+    get: ({ store, input }) => ({ data: one(find(store, kind, input.query.id)) }),
+    create: write.create,
+    update: write.update,
+    setStatus: ({ store, input }) => {
+      const row = find(store, kind, input.body.id);
+      checkVersion(row, input.body);
+      Object.assign(row, { status: input.body.status, updated_at: nowStamp() });
+      return { data: null, message: id.server.updated };
+    },
+    remove: write.remove,
+  };
+  return behaviours;
+}

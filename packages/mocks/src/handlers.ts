@@ -1,0 +1,105 @@
+import { id } from '@cermat/core';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Behaviour } from './behaviours/behaviour';
+import { authBehaviours } from './behaviours/auth';
+import { menuBehaviours } from './behaviours/menus';
+import { exampleData, otherBehaviours } from './behaviours/others';
+import { parseInput } from './input';
+import { apiPath, matchEntry } from './match';
+import { envelope, Refusal, refusals } from './reply';
+import type { Scenario } from './scenario';
+import { holds } from './session';
+import { createStore, type MockStore } from './store';
+
+const behaviours: Record<string, Record<string, Behaviour>> = {
+  ...otherBehaviours,
+  auth: authBehaviours,
+  menus: menuBehaviours,
+};
+
+/** A call the mock answered: what a test asserts was sent. */
+export interface MockCall {
+  /** The contract entry, e.g. 'roles.list'. */
+  name: string;
+  query: Record<string, string>;
+  body: unknown;
+  /** The Authorization header as sent (the mock never judges it: see the scenario). */
+  authorization: string | null;
+}
+
+/** The handlers of one scenario, its store (to change or inspect) and the calls received. */
+export interface MockApi {
+  handlers: HttpHandler[];
+  store: MockStore;
+  calls: MockCall[];
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json'))
+    return request
+      .clone()
+      .json()
+      .catch(() => undefined);
+  if (type.includes('multipart/form-data'))
+    return Object.fromEntries((await request.clone().formData()).entries());
+  return undefined;
+}
+
+/** Answers one request as the server would: session, failure, right, input, then the data. */
+async function answer(
+  api: MockApi,
+  scenario: Scenario,
+  request: Request,
+  path: string,
+): Promise<Response> {
+  const { store } = api;
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  const body = await readBody(request);
+  const matched = matchEntry(request.method, path, { query, body });
+  if (!matched) return envelope(404, id.server.notFound, id.server.notFound);
+  const { entry } = matched;
+  api.calls.push({
+    name: entry.name,
+    query,
+    body,
+    authorization: request.headers.get('authorization'),
+  });
+  try {
+    if (entry.right !== 'public' && !store.signedIn) throw refusals[401]();
+    const failure = scenario.fail;
+    if (failure && (!failure.entries || failure.entries.includes(entry.name)))
+      throw refusals[failure.status]();
+    if (entry.menu && !holds(store, entry.menu, entry.right)) throw refusals[403]();
+    const input = parseInput(entry, { params: matched.params, query, body });
+    const [resource = '', call = ''] = entry.name.split('.');
+    const behaviour = behaviours[resource]?.[call];
+    const result = behaviour
+      ? await behaviour({ store, input, url, request })
+      : { data: exampleData(resource, call) };
+    // Every answer goes through the contract: a mock that drifts from it fails loudly.
+    return envelope(200, result.message ?? id.server.success, entry.data.parse(result.data));
+  } catch (error) {
+    if (error instanceof Refusal) return envelope(error.status, error.message, error.data);
+    throw error;
+  }
+}
+
+/**
+ * One msw handler for the whole API of the contract, backed by a fresh in-memory store
+ * for the scenario. Stories pass `handlers` to `msw.use`, tests to their mock server.
+ */
+export function createMockApi(scenario: Scenario = {}): MockApi {
+  const api: MockApi = { handlers: [], store: createStore(scenario), calls: [] };
+  api.handlers.push(
+    http.all('*/backend/api/v1/*', async ({ request }) => {
+      const path = apiPath(new URL(request.url));
+      if (path === undefined) return undefined;
+      if (scenario.pending) await delay('infinite');
+      if (scenario.offline) return HttpResponse.error();
+      return answer(api, scenario, request, path);
+    }),
+  );
+  return api;
+}

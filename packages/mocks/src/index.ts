@@ -1,0 +1,3 @@
+export { createMockApi, type MockApi, type MockCall } from './handlers';
+export { DEMO_ACCOUNT, scenarios, type Scenario } from './scenario';
+export { MOCK_TOKEN, signInData } from './session';

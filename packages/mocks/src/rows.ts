@@ -1,0 +1,179 @@
+import { menuSeed, type ListKind } from '@cermat/core';
+import { longest, stampOf } from './texts';
+
+/** One stored record, as the server's table row holds it. */
+export type Row = Record<string, unknown>;
+
+/** How one list's records look, are found and are written. */
+export interface RowKind {
+  /** The id column (also sort index 0). */
+  id: string;
+  /** The unique name column and the form field that carries it (duplicates answer 422 there). */
+  unique: { column: string; field: string };
+  /** Columns the search box looks in. */
+  search: string[];
+  /** The i-th record (from 0); `long` fills every text column to its limit. */
+  make: (i: number, long: boolean) => Row;
+  /** The columns a create or edit body sets. */
+  fromBody: (body: Row) => Row;
+}
+
+const names = ['Admin', 'Manager', 'PMK', 'SPK', 'Penilai', 'Peserta', 'Operator', 'Auditor'];
+const nameOf = (i: number) => `${names[i % names.length]} ${i + 1}`;
+
+const stamps = (i: number) => ({ created_at: stampOf(i), updated_at: stampOf(i + 1) });
+// Every third record starts disabled, so both status filters show rows.
+const statusOf = (i: number) => (i % 3 === 2 ? 'DISABLE' : 'ENABLE');
+const common = (i: number) => ({ status: statusOf(i), ...stamps(i) });
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+const roles: RowKind = {
+  id: 'id_role',
+  unique: { column: 'role_name', field: 'role_name' },
+  search: ['role_name', 'role_description'],
+  make: (i, long) => ({
+    id_role: i + 1,
+    role_name: long ? longest.name(nameOf(i)) : nameOf(i),
+    role_description: long
+      ? longest.description(`Hak akses ${nameOf(i)}`)
+      : i % 4 === 3
+        ? null
+        : `Hak akses untuk ${nameOf(i).toLowerCase()}`,
+    ...common(i),
+  }),
+  fromBody: (body) => ({
+    role_name: body.role_name,
+    role_description: text(body.role_description),
+  }),
+};
+
+const users: RowKind = {
+  id: 'user_id',
+  unique: { column: 'username', field: 'username' },
+  search: ['username', 'name'],
+  make: (i, long) => ({
+    user_id: i + 1,
+    username: long ? longest.username(`user${i + 1}`) : i === 0 ? 'admin' : `user${i + 1}`,
+    name: long
+      ? longest.name(`Pengguna ${i + 1}`)
+      : i === 0
+        ? 'Administrator'
+        : `Pengguna ${i + 1}`,
+    path_photo: null,
+    selected_role: '[1]',
+    ...common(i),
+    // The signed-in administrator is always enabled.
+    ...(i === 0 ? { status: 'ENABLE' } : {}),
+  }),
+  fromBody: (body) => ({
+    username: body.username,
+    name: body.name,
+    path_photo: text(body.path_photo),
+    selected_role: body.selected_role,
+  }),
+};
+
+type PageRowsBody = {
+  number: number;
+  columns: { grid: number; component: string; order: number }[];
+}[];
+
+const pages: RowKind = {
+  id: 'id_page',
+  unique: { column: 'nama_page', field: 'nama_page' },
+  search: ['nama_page', 'deskripsi_page'],
+  make: (i, long) => ({
+    id_page: i + 1,
+    nama_page: long ? longest.name(`halaman-${i + 1}`) : `halaman-${i + 1}`,
+    deskripsi_page: long ? longest.description(`Halaman ${i + 1}`) : `Halaman nomor ${i + 1}`,
+    detail: {
+      '1': [
+        { col: 6, component: 'CardInfo', order_no: 1 },
+        { col: 6, component: 'ChartNilai', order_no: 2 },
+      ],
+    },
+    ...common(i),
+  }),
+  fromBody: (body) => ({
+    nama_page: body.nama_page,
+    deskripsi_page: text(body.deskripsi_page),
+    detail: Object.fromEntries(
+      ((body.detail_page ?? []) as PageRowsBody).map((row) => [
+        String(row.number),
+        row.columns.map((c) => ({ col: c.grid, component: c.component, order_no: c.order })),
+      ]),
+    ),
+  }),
+};
+
+/** The product's own menus first (so rights and the tree read naturally), then numbered ones. */
+function menuRow(i: number, long: boolean): Row {
+  const seed = menuSeed[i];
+  const parentIndex = seed?.parent ? menuSeed.findIndex((m) => m.linkName === seed.parent) : -1;
+  const label = seed?.label ?? `Menu ${i + 1}`;
+  const link = seed?.linkName ?? `menu-${i + 1}`;
+  const labelRow = seed?.type === 'LABEL';
+  return {
+    id_menu_master: i + 1,
+    menu_master_type: seed?.type ?? 'MENU',
+    menu_master_nama: long ? longest.name(label) : label,
+    menu_master_icon: labelRow
+      ? null
+      : long
+        ? longest.icon(seed?.icon ?? 'bx')
+        : (seed?.icon ?? 'bx bx-circle'),
+    menu_master_link_path: labelRow
+      ? null
+      : long
+        ? longest.path(`/${link}`)
+        : (seed?.path ?? `/${link}`),
+    menu_master_link_name: long ? longest.name(link) : link,
+    menu_master_urutan: seed?.order ?? i + 1,
+    menu_master_parent: parentIndex + 1,
+    status: 'ENABLE',
+    ...stamps(i),
+  };
+}
+
+const menus: RowKind = {
+  id: 'id_menu_master',
+  unique: { column: 'menu_master_link_name', field: 'link_name_menu' },
+  search: ['menu_master_nama', 'menu_master_link_name', 'menu_master_link_path'],
+  make: menuRow,
+  fromBody: (body) =>
+    body.menu_tipe === 'LABEL'
+      ? {
+          menu_master_type: 'LABEL',
+          menu_master_nama: body.nama_label,
+          menu_master_urutan: body.urutan_label,
+          menu_master_icon: null,
+          menu_master_link_path: null,
+          menu_master_link_name: null,
+          menu_master_parent: 0,
+        }
+      : {
+          menu_master_type: 'MENU',
+          menu_master_nama: body.nama_menu,
+          menu_master_icon: text(body.icon_menu),
+          menu_master_link_path: body.link_path_menu,
+          menu_master_link_name: body.link_name_menu,
+          menu_master_urutan: body.urutan_menu,
+          menu_master_parent: body.parent_menu,
+        },
+};
+
+const pohonProfesi: RowKind = {
+  id: 'id_pohon_profesi',
+  unique: { column: 'nama_pohon_profesi', field: 'nama_pohon_profesi' },
+  search: ['nama_pohon_profesi'],
+  make: (i, long) => ({
+    id_pohon_profesi: i + 1,
+    nama_pohon_profesi: long ? longest.name(`Profesi ${i + 1}`) : `Profesi ${i + 1}`,
+    ...common(i),
+  }),
+  fromBody: (body) => ({ nama_pohon_profesi: body.nama_pohon_profesi }),
+};
+
+/** The five lists of the common list pattern (spec §2.2). */
+export const rowKinds: Record<ListKind, RowKind> = { roles, users, pages, menus, pohonProfesi };

@@ -1,0 +1,36 @@
+/**
+ * What a story or a test wants the server to be like. Every field is optional: `{}` is a
+ * signed-in administrator with a dozen records in each list.
+ */
+export interface Scenario {
+  /** Records in each list (menus default to the product's own menus). */
+  rows?: number;
+  /** Every text column at the contract's longest. */
+  long?: boolean;
+  /** The active role may read every menu but write none (no write actions). */
+  readOnly?: boolean;
+  /** No live session: every call but sign-in answers 401. */
+  signedOut?: boolean;
+  /** Calls answer this failure (all of them, or only the named entries, e.g. 'roles.list'). */
+  fail?: { status: 403 | 404 | 409 | 500; entries?: string[] };
+  /** Calls never answer: the loading state. */
+  pending?: boolean;
+  /** Calls fail as a dropped network does (no answer at all). */
+  offline?: boolean;
+}
+
+/** The states a designer reviews (issue #15), by name. */
+export const scenarios = {
+  filled: {},
+  empty: { rows: 0 },
+  // Every third record is disabled: 750 give a full page of 500 enabled rows.
+  manyRows: { rows: 750 },
+  longValues: { long: true },
+  serverError: { fail: { status: 500 } },
+  readOnly: { readOnly: true },
+  sessionEnded: { signedOut: true },
+  loading: { pending: true },
+} satisfies Record<string, Scenario>;
+
+/** The demo account every scenario signs in with (the seed's, README). */
+export const DEMO_ACCOUNT = { username: 'admin', password: 'admin12345' } as const;

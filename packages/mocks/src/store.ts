@@ -1,0 +1,67 @@
+import { CONFIG_KEYS, examples, type ConfigMap } from '@cermat/contract';
+import { LIST_KINDS, menuSeed, type ListKind } from '@cermat/core';
+import { rowKinds, type Row } from './rows';
+import type { Scenario } from './scenario';
+import { longest, stampOf } from './texts';
+
+/** The menus a role reads and writes, and the version the role-menu screen sends back. */
+interface RoleMenus {
+  read: number[];
+  write: number[];
+  updated_at: string;
+}
+
+/** The in-memory tables one scenario starts from; handlers read and write them. */
+export interface MockStore {
+  lists: Record<ListKind, Row[]>;
+  configs: ConfigMap;
+  /** Menu ids the active role reads and writes (role-menu screen), by role id. */
+  roleMenus: Map<number, RoleMenus>;
+  readOnly: boolean;
+  signedIn: boolean;
+  activeRoleId: number;
+  /** The next id of each list. */
+  nextId: Record<ListKind, number>;
+}
+
+const DEFAULT_ROWS = 12;
+
+/** Every known key, valued as the contract's example (the server's defaults) but without logos. */
+function configsOf(long: boolean): ConfigMap {
+  const map: ConfigMap = {
+    ...Object.fromEntries(CONFIG_KEYS.map((key) => [key, null])),
+    ...examples.configs.get.data,
+    // No logo files are served here: an image that never loads would only show as broken.
+    LOGO_SMALL: null,
+    LOGO_FULL_DARK: null,
+    LOGO_FULL_LIGHT: null,
+  };
+  if (long) map.LOGO_SMALL = longest.path('/storage/logo/logo');
+  return map;
+}
+
+/** A fresh store for a scenario: each story and test gets its own. */
+export function createStore(scenario: Scenario): MockStore {
+  const long = scenario.long ?? false;
+  const lists = Object.fromEntries(
+    LIST_KINDS.map((kind) => {
+      const count = scenario.rows ?? (kind === 'menus' ? menuSeed.length : DEFAULT_ROWS);
+      return [kind, Array.from({ length: count }, (_, i) => rowKinds[kind].make(i, long))];
+    }),
+  ) as Record<ListKind, Row[]>;
+  const everyMenu = menuSeed.map((_, i) => i + 1);
+  return {
+    lists,
+    configs: configsOf(long),
+    roleMenus: new Map([
+      [1, { read: everyMenu, write: scenario.readOnly ? [] : everyMenu, updated_at: stampOf(0) }],
+    ]),
+    readOnly: scenario.readOnly ?? false,
+    signedIn: !scenario.signedOut,
+    activeRoleId: 1,
+    nextId: Object.fromEntries(LIST_KINDS.map((kind) => [kind, lists[kind].length + 1])) as Record<
+      ListKind,
+      number
+    >,
+  };
+}
