@@ -1,4 +1,4 @@
-import type { ListAnswer } from '@cermat/api-client';
+import type { ListAnswer, ListQuery } from '@cermat/api-client';
 import { fromListAnswer, toListParams, type ListKind, type RecordStatus } from '@cermat/core';
 import { ErrorDialog, type DataColumn } from '@cermat/ui-kit';
 import { useState, type ReactNode } from 'react';
@@ -6,14 +6,13 @@ import { useMasterList } from '@/hooks/use-master-list';
 import { useRecordStatus } from '@/hooks/use-record-status';
 import { navigate } from '@/lib/hash-location';
 import { useTexts } from '@/lib/i18n';
-import type { ListRequest } from '@/lib/list-request';
 import { MasterList } from './master-list';
 import { RecordStatusDialogs } from './record-status-dialogs';
 import { ScreenHeader } from './screen-header';
 
 /** The list, status and delete calls of one master path (spec §7). */
 interface RecordCalls<Row> {
-  list: (query: ListRequest) => Promise<Readonly<ListAnswer<Row>>>;
+  list: (query: ListQuery) => Promise<Readonly<ListAnswer<Row>>>;
   setStatus: (body: { id: number; status: RecordStatus; updated_at: string }) => Promise<unknown>;
   remove: (body: { id: number }) => Promise<unknown>;
 }
