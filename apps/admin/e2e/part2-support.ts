@@ -48,7 +48,13 @@ export async function dragOnto(p: Page, from: string, to: string): Promise<void>
   if (!source || !target) throw new Error(`cannot drag ${from} onto ${to}`);
   await p.mouse.move(source.x + 5, source.y + 5);
   await p.mouse.down();
-  await p.mouse.move(target.x + 5, target.y + 2, { steps: 12 });
+  // sortablejs starts a drag only after the pointer has moved and a frame has passed; on an
+  // idle machine the whole gesture can otherwise fit in one frame and never start.
+  await p.mouse.move(source.x + 5, source.y + 12, { steps: 4 });
+  await p.waitForTimeout(100);
+  await p.mouse.move(target.x + 5, target.y + 2, { steps: 20 });
+  await p.waitForTimeout(100);
   await p.mouse.move(target.x + 5, target.y + 1, { steps: 4 });
+  await p.waitForTimeout(100);
   await p.mouse.up();
 }
