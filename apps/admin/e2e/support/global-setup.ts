@@ -29,10 +29,16 @@ function freePort(): Promise<number> {
   });
 }
 
+// Several people (or helpers) can run the suite side by side on one checkout: each names
+// its own build folder (`E2E_DIST_SUFFIX=-mine` → `dist-mine`) so no build wipes another's.
+const distSuffix = process.env.E2E_DIST_SUFFIX ?? '';
+const distDir = `dist${distSuffix}`;
+
 /** Builds a workspace package when its output is missing (turbo builds it first in CI). */
-function ensureBuilt(output: string, filter: string): void {
+function ensureBuilt(output: string, filter: string, outDirFlag: string): void {
   if (existsSync(output) && !process.env.E2E_REBUILD) return;
-  const built = spawnSync('pnpm', ['--filter', filter, 'build'], { stdio: 'inherit' });
+  const args = ['--filter', filter, 'build', ...(distSuffix ? [outDirFlag, distDir] : [])];
+  const built = spawnSync('pnpm', args, { stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`building ${filter} failed`);
 }
 
@@ -58,13 +64,13 @@ function stopServer(server: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureBuilt(path.join(adminDir, 'dist', 'index.html'), '@cermat/admin');
-  ensureBuilt(path.join(serverDir, 'dist', 'main.js'), '@cermat/server');
+  ensureBuilt(path.join(adminDir, distDir, 'index.html'), '@cermat/admin', '--outDir');
+  ensureBuilt(path.join(serverDir, distDir, 'main.js'), '@cermat/server', '--out-dir');
   // A fresh embedded database every run, whatever the shell points at.
   const { DATABASE_URL: _server, ...inherited } = process.env;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cermat-e2e-'));
   const port = await freePort();
-  const server = spawn('node', [path.join(serverDir, 'dist', 'main.js')], {
+  const server = spawn('node', [path.join(serverDir, distDir, 'main.js')], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -74,7 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      ADMIN_DIST: path.join(adminDir, 'dist'),
+      ADMIN_DIST: path.join(adminDir, distDir),
       LOG_LEVEL: 'warn',
       // The suite signs in many times; cheaper hashing and a wide throttle keep it quick.
       ARGON2_MEMORY_KIB: '1024',
