@@ -123,12 +123,14 @@ describe('professional tree', () => {
     await press(page, id.common.save);
     await expectRoute(page, '/master/pohon-profesi');
     await page.getByRole('searchbox', { name: id.list.search }).fill('Dahan E2E');
+    await expectRoute(page, '/master/pohon-profesi?search=Dahan+E2E');
     await row(page, 'Dahan E2E').getByRole('button', { name: id.common.edit }).click();
     await heading(page, id.pohonProfesi.editTitle).waitFor();
     await expect.poll(() => page.getByLabel(id.pohonProfesi.name).inputValue()).toBe('Dahan E2E');
     await page.getByLabel(id.pohonProfesi.name).fill('Dahan E2E Dua');
     await press(page, id.common.save);
-    await expectRoute(page, '/master/pohon-profesi');
+    // Back to the list as it was left (issue #14).
+    await expectRoute(page, '/master/pohon-profesi?search=Dahan+E2E');
     await page.getByRole('searchbox', { name: id.list.search }).fill('E2E Dua');
     await lifecycle(page, 'Dahan E2E Dua');
   });

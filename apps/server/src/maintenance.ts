@@ -1,11 +1,11 @@
-import { isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { purgeAudit } from './audit/retention';
 import { purgeEnded } from './auth/rate-counter';
 import type { AppConfig } from './context';
 import { withLockIfFree } from './db/advisory-lock';
 import type { Database } from './db/client';
 import { claimRun } from './db/cluster-jobs';
-import { sessions } from './db/schema';
+import { captchaChallenges, sessions } from './db/schema';
 import type { Logger } from './log';
 import { deleteOrphanUploads } from './uploads/orphans';
 import { defaultUploadLimit } from './uploads/rate';
@@ -25,7 +25,9 @@ export interface Maintained {
 
 /**
  * What a long-running server does now and then. Expired and revoked sessions are
- * deleted: they can never be used again, and nothing reads them. On PGlite, which has
+ * deleted: they can never be used again, and nothing reads them (a session ended for a
+ * reason, ONE_TIME_LOGIN's, is read to say why until it would have expired). Expired
+ * CAPTCHA challenges go too. On PGlite, which has
  * no autovacuum, `vacuum (analyze)` does its work: planner statistics (and so list
  * estimates) follow the data, the trigram indexes' pending entries are merged, and the
  * visibility map lets deep pages be read from the index alone. Uploads nothing points
@@ -39,8 +41,16 @@ export async function maintain(
 ): Promise<Maintained> {
   const purged = await database.db
     .delete(sessions)
-    .where(or(lt(sessions.expires_at, sql`now()`), isNotNull(sessions.revoked_at)))
+    .where(
+      or(
+        lt(sessions.expires_at, sql`now()`),
+        // A session ended for a reason stays until it expires, so its next call can say why.
+        and(isNotNull(sessions.revoked_at), isNull(sessions.revoked_reason)),
+      ),
+    )
     .returning({ id: sessions.id });
+  // CAPTCHA challenges are worthless once expired (auth/captcha.ts).
+  await database.db.delete(captchaChallenges).where(lt(captchaChallenges.expires_at, sql`now()`));
   const deletedUploads = await deleteOrphanUploads(database.db);
   // The longest window of any counter: a shorter one's rows simply wait a little longer.
   const longest = Math.max(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, PNG_BYTES, upload, entry } from './support/client';
 import { drivers, useHarness } from './support/harness';
 import { roleStamp } from './support/inputs';
+import { menuIds } from './support/people';
 
 describe.each(drivers)('role access, menus and configuration on %s', (driver) => {
   const h = useHarness(driver);
@@ -102,7 +103,11 @@ describe.each(drivers)('role access, menus and configuration on %s', (driver) =>
       data_menu: string;
       menu_write: string;
     };
-    expect(JSON.parse(read.data_menu)).toEqual([pohon]);
+    // The menu and, so that it shows, its parent Master and their heading Utama (issue #14).
+    const ids = await menuIds(h, ['label-utama', 'master']);
+    expect(JSON.parse(read.data_menu)).toEqual(
+      [ids.get('label-utama')!, ids.get('master')!, pohon].sort((a, b) => a - b),
+    );
     expect(JSON.parse(read.menu_write)).toEqual([]);
     expect(
       (await send('pohonProfesi.list', { query: { draw: 1 } }, h.tokens.noAccess)).status,

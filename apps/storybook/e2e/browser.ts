@@ -1,21 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 
-// Debian's Chromium (no browser download: the machines have no internet for it).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // The same pixels on every machine: no LCD subpixel colours, no font hinting differences.
-  '--disable-lcd-text',
-  '--font-render-hinting=none',
-];
+// The console's Chromium launch (Debian's Chromium, shared options), not a copy of it.
+export { launchChromium } from '@cermat/admin/e2e/chromium';
 
 /** The built Storybook the browser tests open. */
 export const staticRoot = path.resolve(import.meta.dirname, '../storybook-static');
@@ -34,10 +21,6 @@ export function builtStories(): IndexEntry[] {
     entries: Record<string, IndexEntry>;
   };
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
 /** The address of one story alone in its frame, with the given globals (`key:value;…`). */

@@ -36,6 +36,12 @@ export function checkContrast(theme: 'light' | 'dark'): void {
       await page.locator('body.sb-show-main, body.sb-show-errordisplay').waitFor();
       expect(await page.locator('body.sb-show-errordisplay').count()).toBe(0);
       await page.evaluate(() => document.fonts.ready);
+      // The theme lands from an effect after the first paint: judge the colours once every
+      // transition it started has ended (seen once: text still fading from the light theme).
+      await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await Promise.all(document.getAnimations().map((animation) => animation.finished));
+      });
       const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
       const found = result.violations.flatMap((v) =>
         v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),

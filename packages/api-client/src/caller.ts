@@ -69,7 +69,8 @@ export function createCaller(options: ApiClientOptions) {
       gate.succeeded(token);
       return result.data;
     }
-    if (result.error.kind === 'unauthorized' && route.right !== 'public') gate.unauthorized(token);
+    if (result.error.kind === 'unauthorized' && route.right !== 'public')
+      gate.unauthorized(token, result.error);
     throw result.error;
   };
 }

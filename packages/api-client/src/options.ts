@@ -1,3 +1,5 @@
+import type { ApiError } from './errors';
+
 /** Texts for failures the server did not word; the console passes its locale's texts. */
 export interface ApiMessages {
   /** No answer (offline, refused, timed out). */
@@ -26,8 +28,8 @@ export interface ApiClientOptions {
   baseURL: string;
   /** The stored access token, read on every call; none means no Authorization header. */
   getToken: () => string | null | undefined;
-  /** Told once per burst of 401 answers (the session ended). */
-  onUnauthorized: () => void;
+  /** Told once per burst of 401 answers (the session ended), with the first one (its reason). */
+  onUnauthorized: (error: ApiError) => void;
   messages: ApiMessages;
   /** Check every success against the contract (tests, tools); none by default. */
   validateResponses?: ResponseValidator;

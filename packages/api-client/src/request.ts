@@ -22,20 +22,21 @@ const refuse = (route: Route, field: string, message: string) =>
  * encodeURIComponent leaves dots alone and URL parsing resolves dot segments, so
  * `id_role: '..'` would call another path. Inherited keys are never read.
  */
-function checkPathParams(route: Route, values: Values, message: string) {
+// The messages are read only when refusing: they may be getters that follow the language.
+function checkPathParams(route: Route, values: Values, messages: ApiMessages) {
   for (const name of pathParams(route.path)) {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     const text = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
-    if (text === '' || text === '.' || text === '..') throw refuse(route, name, message);
+    if (text === '' || text === '.' || text === '..') throw refuse(route, name, messages.invalid);
   }
 }
 
 /** Refuses a file the server would refuse (spec §5), before a byte is sent. */
-function checkFiles(route: Route, values: Values, tooLarge: string) {
+function checkFiles(route: Route, values: Values, messages: ApiMessages) {
   if (route.bodyType !== 'multipart') return;
   for (const [field, value] of Object.entries(values)) {
     if (value instanceof Blob && value.size >= UPLOAD_MAX_BYTES)
-      throw refuse(route, field, tooLarge);
+      throw refuse(route, field, messages.fileTooLarge);
   }
 }
 
@@ -59,8 +60,8 @@ function queryText(query: Values | undefined): string {
 /** The URL and body of one call, or the ApiError that refuses it before sending. */
 export function requestOf(route: Route, input: unknown, baseURL: string, messages: ApiMessages) {
   const values = valuesOf(input);
-  checkPathParams(route, values, messages.invalid);
-  checkFiles(route, values, messages.fileTooLarge);
+  checkPathParams(route, values, messages);
+  checkFiles(route, values, messages);
   const parts = splitInput(route, input);
   const url = `${baseURL.replace(/\/+$/, '')}/${parts.path}${queryText(parts.query)}`;
   if (parts.body === undefined) return { url, body: undefined, json: false };

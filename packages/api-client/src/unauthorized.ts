@@ -3,13 +3,13 @@
  * token fail together when it expires, and the owner must hear of it once. A new token
  * (signed in again) or a successful answer starts a new burst.
  */
-export function unauthorizedGate(notify: () => void) {
+export function unauthorizedGate<E>(notify: (error: E) => void) {
   let notifiedFor: { token: string | null } | null = null;
   return {
-    unauthorized(token: string | null) {
+    unauthorized(token: string | null, error: E) {
       if (notifiedFor && notifiedFor.token === token) return;
       notifiedFor = { token };
-      notify();
+      notify(error);
     },
     succeeded(token: string | null) {
       if (notifiedFor && notifiedFor.token === token) notifiedFor = null;

@@ -222,7 +222,7 @@ describe('the 401 gate', () => {
             gate.succeeded(token);
             if (notifiedFor === token) notifiedFor = undefined;
           } else {
-            gate.unauthorized(token);
+            gate.unauthorized(token, null);
             if (notifiedFor !== token) expected += 1;
             notifiedFor = token;
           }

@@ -24,6 +24,10 @@ describe('a 401 tells the owner once per burst', () => {
     const results = await Promise.allSettled(calls);
     expect(results.every((r) => r.status === 'rejected' && isApiError(r.reason))).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // With the server's reason, so the sign-in screen can say why the session ended.
+    const [told] = onUnauthorized.mock.calls[0] as [ApiError];
+    expect(told).toBeInstanceOf(ApiError);
+    expect(told.message).toBe('Sesi tidak valid');
   });
 
   it('again after signing in anew (a new token) or after a success', async () => {
@@ -150,5 +154,28 @@ describe('headers and query', () => {
     );
     await makeClient().api.menus.list({ draw: 7, search: undefined, page: 2 });
     expect(query).toBe('?draw=7&page=2');
+  });
+});
+
+describe('the messages are read only to word a failure', () => {
+  it('sends every call without touching a message (getters may not be ready yet)', async () => {
+    server.use(
+      http.get(`${BASE}/master/user`, () => HttpResponse.json(ok(examples.users.list.data))),
+      http.get(`${BASE}/master/roles/get-detail-edit/:id`, () =>
+        HttpResponse.json(ok(examples.roleAccess.detail.data)),
+      ),
+    );
+    const untouchable = Object.fromEntries(
+      Object.keys(messages).map((key) => [key, undefined]),
+    ) as unknown as typeof messages;
+    for (const key of Object.keys(messages))
+      Object.defineProperty(untouchable, key, {
+        get: () => {
+          throw new Error(`messages.${key} read on a successful call`);
+        },
+      });
+    const { api } = makeClient({ messages: untouchable });
+    await expect(api.users.list(listInput)).resolves.toBeDefined();
+    await expect(api.roleAccess.detail(examples.roleAccess.detail.input)).resolves.toBeDefined();
   });
 });

@@ -165,12 +165,31 @@ const auditDetail = {
 /** One valid call per entry: for tests, mocks, stories and the OpenAPI document. */
 export const examples: Examples = {
   auth: {
+    signInSettings: {
+      input: undefined,
+      data: {
+        // Off, as seeded: the mocked sign-in screens then show no CAPTCHA.
+        captcha: false,
+        LOGO_SMALL: '/storage/uploads/0123456789abcdef0123456789abcdef.png',
+        LOGO_FULL_DARK: null,
+        LOGO_FULL_LIGHT: null,
+      },
+    },
+    captcha: {
+      input: { kind: 'text' },
+      data: {
+        captcha_id: 'c4p7ch4-1d',
+        kind: 'text',
+        challenge: 'Berapa 7 ditambah 4? Tulis jawabannya dengan angka.',
+        expires_at: later,
+      },
+    },
     login: {
       input: { username: 'admin', password: 'admin12345' },
       data: { ...session, access_token: 'f3a9c1d2e4b5', expires_at: later },
     },
     logout: { input: undefined, data: null },
-    checkToken: { input: undefined, data: { expires_at: later } },
+    checkToken: { input: undefined, data: { expires_at: later, menu_version: 42 } },
     switchRole: { input: { id_role: 1 }, data: session },
     me: { input: undefined, data: session },
     updateProfile: {
@@ -224,7 +243,16 @@ export const examples: Examples = {
     detail: {
       input: { id_role: 1 },
       data: {
-        hak_akses: [{ idhak_akses: 1, menu: 'Dashboard' }],
+        hak_akses: [
+          {
+            idhak_akses: 1,
+            menu: 'Dashboard',
+            menu_master_parent: 0,
+            menu_master_type: 'MENU',
+            menu_master_urutan: 2,
+            menu_master_link_path: '/',
+          },
+        ],
         roles_data_akses: { jadwal_pelaksanaan_idjadwal_pelaksanaan: 2 },
         list_hak_akses: [{ hak_akses_idhak_akses: 1, menu: 'Dashboard' }],
         list_kode_tes: [{ jadwal_idjadwal: 2, jadwal_kode_tes: 'KT-01' }],

@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './fields';
+export * from './field-issues';
 export * from './envelope';
 export * from './paging';
 export * from './entry';

@@ -15,6 +15,9 @@ export const limits = {
   message: 1000,
   url: 2048,
   token: 512,
+  /** A CAPTCHA answer (a few characters or a number) and its challenge (SVG markup or a question). */
+  captchaAnswer: 32,
+  captchaChallenge: 65_536,
   configKey: 64,
   configValue: 2048,
   configKeys: 100,

@@ -3,6 +3,8 @@
 
 /** Every entry's dotted name: a client can offer its methods before it loads the table. */
 export const routeNames = [
+  'auth.signInSettings',
+  'auth.captcha',
   'auth.login',
   'auth.logout',
   'auth.checkToken',

@@ -4,6 +4,8 @@ import type { Route } from './routes-binding';
 
 /** Every entry's route, in table order: `entries` without the zod schemas, for the browser. */
 export const routes = [
+  { name: 'auth.signInSettings', method: 'GET', path: 'auth/sign-in-settings', right: 'public' },
+  { name: 'auth.captcha', method: 'GET', path: 'auth/captcha', right: 'public', query: true },
   { name: 'auth.login', method: 'POST', path: 'auth/login', right: 'public', body: true },
   { name: 'auth.logout', method: 'POST', path: 'auth/logout', right: 'session' },
   { name: 'auth.checkToken', method: 'GET', path: 'auth/check-token', right: 'session' },

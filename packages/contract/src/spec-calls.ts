@@ -73,6 +73,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('GET', 'master/configs', 'configs.get'),
   c('POST', 'master/configs', 'configs.save'),
   c('POST', 'auth/login', 'auth.login', 'DECISIONS.md'),
+  // Issue #14: CAPTCHA = Ya needs the sign-in page's settings and a challenge before signing in.
+  c('GET', 'auth/sign-in-settings', 'auth.signInSettings', 'docs/decisions.md'),
+  c('GET', 'auth/captcha', 'auth.captcha', 'docs/decisions.md'),
   c('POST', 'auth/logout', 'auth.logout', 'DECISIONS.md'),
   c('POST', 'auth/switch-role', 'auth.switchRole', 'DECISIONS.md'),
   c('GET', 'auth/me', 'auth.me', 'docs/decisions.md'),

@@ -46,6 +46,10 @@ async function readBody(request: Request): Promise<unknown> {
   return undefined;
 }
 
+/** Whether a scenario's wait or failure concerns an entry: every one, or those it names. */
+const applies = (part: true | { entries?: string[] } | undefined, name: string) =>
+  part !== undefined && (part === true || !part.entries || part.entries.includes(name));
+
 /** Answers one request as the server would: session, failure, right, input, then the data. */
 async function answer(
   api: MockApi,
@@ -60,6 +64,7 @@ async function answer(
   const matched = matchEntry(request.method, path, { query, body });
   if (!matched) return envelope(404, id.server.notFound, id.server.notFound);
   const { entry } = matched;
+  if (applies(scenario.pending, entry.name)) await delay('infinite');
   api.calls.push({
     name: entry.name,
     query,
@@ -69,8 +74,7 @@ async function answer(
   try {
     if (entry.right !== 'public' && !store.signedIn) throw refusals[401]();
     const failure = scenario.fail;
-    if (failure && (!failure.entries || failure.entries.includes(entry.name)))
-      throw refusals[failure.status]();
+    if (failure && applies(failure, entry.name)) throw refusals[failure.status]();
     if (entry.menu && !holds(store, entry.menu, entry.right)) throw refusals[403]();
     const input = parseInput(entry, { params: matched.params, query, body });
     const [resource = '', call = ''] = entry.name.split('.');
@@ -96,7 +100,6 @@ export function createMockApi(scenario: Scenario = {}): MockApi {
     http.all('*/backend/api/v1/*', async ({ request }) => {
       const path = apiPath(new URL(request.url));
       if (path === undefined) return undefined;
-      if (scenario.pending) await delay('infinite');
       if (scenario.offline) return HttpResponse.error();
       return answer(api, scenario, request, path);
     }),

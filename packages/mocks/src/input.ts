@@ -1,7 +1,12 @@
-import type { FieldErrors, NamedEntry } from '@cermat/contract';
-import { z } from 'zod';
+import {
+  fieldErrorsOf,
+  type FieldErrors,
+  type FieldIssue,
+  type NamedEntry,
+} from '@cermat/contract';
+import type { z } from 'zod';
 import { Refusal } from './reply';
-import { id } from '@cermat/core';
+import { fieldLabel, fieldMessage, id } from '@cermat/core';
 
 /** A request's parts as the entry's schemas parsed them. */
 export interface Parsed {
@@ -10,15 +15,9 @@ export interface Parsed {
   body: Record<string, unknown>;
 }
 
-// Field messages reach the forms as they are: Indonesian, as the server words them.
-const indonesian = z.locales.id();
-
-function fieldErrors(error: z.ZodError, into: FieldErrors): void {
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (into[field] ??= []).push(issue.message || id.server.invalid);
-  }
-}
+// Field messages are worded as the server words them (contract's issues, core's texts).
+const word = (path: readonly string[], issue: FieldIssue) =>
+  fieldMessage(fieldLabel(path, id), issue, id);
 
 /** Parses each part with its schema, or refuses with the 422 field map of every failure. */
 export function parseInput(
@@ -28,9 +27,10 @@ export function parseInput(
   const errors: FieldErrors = Object.create(null) as FieldErrors;
   const part = (schema: z.ZodType | undefined, value: unknown): Record<string, unknown> => {
     if (!schema) return {};
-    const result = schema.safeParse(value ?? {}, { error: indonesian.localeError });
+    const result = schema.safeParse(value ?? {}, { reportInput: true });
     if (result.success) return result.data as Record<string, unknown>;
-    fieldErrors(result.error, errors);
+    for (const [field, messages] of Object.entries(fieldErrorsOf(result.error, word)))
+      (errors[field] ??= []).push(...messages);
     return {};
   };
   const parsed = {

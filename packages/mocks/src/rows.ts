@@ -79,6 +79,18 @@ type PageRowsBody = {
   columns: { grid: number; component: string; order: number }[];
 }[];
 
+// The console's built-in widgets (its render registry), so a rendered page shows real content.
+const pageDetail = {
+  '1': [
+    { col: 8, component: 'WelcomeCard', order_no: 1 },
+    { col: 4, component: 'InfoText', order_no: 2 },
+  ],
+  '2': [
+    { col: 6, component: 'StatCard', order_no: 1 },
+    { col: 6, component: 'RoleSummary', order_no: 2 },
+  ],
+};
+
 const pages: RowKind = {
   id: 'id_page',
   unique: { column: 'nama_page', field: 'nama_page' },
@@ -87,12 +99,7 @@ const pages: RowKind = {
     id_page: i + 1,
     nama_page: long ? longest.name(`halaman-${i + 1}`) : `halaman-${i + 1}`,
     deskripsi_page: long ? longest.description(`Halaman ${i + 1}`) : `Halaman nomor ${i + 1}`,
-    detail: {
-      '1': [
-        { col: 6, component: 'CardInfo', order_no: 1 },
-        { col: 6, component: 'ChartNilai', order_no: 2 },
-      ],
-    },
+    detail: pageDetail,
     ...common(i),
   }),
   fromBody: (body) => ({

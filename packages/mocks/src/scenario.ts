@@ -13,8 +13,8 @@ export interface Scenario {
   signedOut?: boolean;
   /** Calls answer this failure (all of them, or only the named entries, e.g. 'roles.list'). */
   fail?: { status: 403 | 404 | 409 | 500; entries?: string[] };
-  /** Calls never answer: the loading state. */
-  pending?: boolean;
+  /** Calls never answer (all of them, or only the named entries): the loading state. */
+  pending?: true | { entries: string[] };
   /** Calls fail as a dropped network does (no answer at all). */
   offline?: boolean;
 }

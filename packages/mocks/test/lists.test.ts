@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@cermat/contract';
-import { LIST_KINDS, SORT_COLUMNS, id } from '@cermat/core';
+import { LIST_KINDS, SORT_COLUMNS, fieldLabel, fieldMessage, id } from '@cermat/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../src';
@@ -130,7 +130,11 @@ describe('failures as the server words them', () => {
     const missing = await send('POST', 'master/role', { body: { role_description: 'x' } });
     expect(missing.status).toBe(422);
     expect(missing.json.meta.message).toBe(id.server.invalid);
-    expect(Object.keys(missing.json.data as object)).toEqual(['role_name']);
+    // Worded as the server words it: the field by its label, never the schema's own text.
+    expect(missing.json.data).toEqual({
+      role_name: [fieldMessage(fieldLabel(['role_name']), { kind: 'required' })],
+    });
+    expect(missing.json.data).toEqual({ role_name: ['Nama Role wajib diisi.'] });
     const taken = await send('POST', 'master/role', { body: { role_name: 'admin 1' } });
     expect(taken.json.data).toEqual({ role_name: [id.server.duplicate] });
   });

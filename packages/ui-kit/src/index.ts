@@ -6,6 +6,10 @@ export { Button } from './lib/button';
 export { Icon } from './lib/icons';
 export { cx } from './lib/cx';
 
+// Menu icons: the boxicons classes the menus store, drawn from a lazily loaded subset
+export { IconLabel } from './icons/icon-label';
+export { IconPicker } from './icons/icon-picker';
+
 // List pattern (spec §2.2)
 export { DataTable, type DataColumn, type DataTableProps, type SortState } from './list/data-table';
 export { type RecordStatus } from './list/status-badge';

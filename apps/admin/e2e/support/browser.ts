@@ -1,18 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-
-// Debian's Chromium, quiet on a closed network (TOOLCHAIN.md).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './chromium';
 
 export interface BrowserSession {
   browser: Browser;
@@ -26,11 +15,7 @@ export function useBrowser(): BrowserSession {
   const contexts: BrowserContext[] = [];
   const session = { baseURL: inject('baseURL') } as BrowserSession;
   beforeAll(async () => {
-    session.browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ARGS,
-    });
+    session.browser = await launchChromium();
     session.newPage = async () => {
       const context = await session.browser.newContext({ baseURL: session.baseURL });
       context.setDefaultTimeout(15_000);

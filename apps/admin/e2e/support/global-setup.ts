@@ -38,7 +38,9 @@ const distDir = `dist${distSuffix}`;
 function ensureBuilt(output: string, filter: string, outDirFlag: string): void {
   if (existsSync(output) && !process.env.E2E_REBUILD) return;
   const args = ['--filter', filter, 'build', ...(distSuffix ? [outDirFlag, distDir] : [])];
-  const built = spawnSync('pnpm', args, { stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would make Vite build React's development runtime.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const built = spawnSync('pnpm', args, { stdio: 'inherit', env });
   if (built.status !== 0) throw new Error(`building ${filter} failed`);
 }
 

@@ -3,7 +3,7 @@ import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from '
 import { Router } from 'wouter';
 import { LoadingScreen, ProgressBar } from '@/components/progress-bar';
 import { useHashPath } from '@/lib/hash-location';
-import { useLocale, useTexts } from '@/lib/i18n';
+import { loadTexts, useLocale, useLoadedTexts, useSignInTexts } from '@/lib/i18n';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -19,7 +19,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 function CrashScreen() {
-  const texts = useTexts();
+  const texts = useSignInTexts();
   return (
     <main className="grid min-h-screen place-items-center p-6 text-center">
       <div role="alert">
@@ -55,9 +55,10 @@ function DocumentTheme() {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const texts = useTexts();
+  // The sign-in screen shows no kit text; a kit component on a later screen waits for them.
+  const texts = useLoadedTexts();
   return (
-    <TextsProvider texts={texts}>
+    <TextsProvider texts={texts} load={loadTexts}>
       <DocumentLanguage />
       <DocumentTheme />
       <ProgressBar />

@@ -4,12 +4,17 @@ import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { currentHashRoute } from '@/lib/hash-location';
+import { loadTexts } from '@/lib/i18n';
 import { isSignedIn, session } from '@/lib/session';
 import { GuardedScreen } from './guarded-screen';
 import { screenFor } from './screens';
 
-// The shell is a chunk of its own: /login never loads it.
-const Shell = lazy(() => import('./routes/shell'));
+// The shell is a chunk of its own: /login never loads it. The product texts it needs come
+// alongside, not after it.
+const Shell = lazy(() => {
+  void loadTexts();
+  return import('./routes/shell');
+});
 
 /** Public screens a signed-in user sees inside the shell (the menu stays at hand). */
 const IN_SHELL_WHEN_SIGNED_IN = new Set(['forbidden', 'not-found']);

@@ -26,6 +26,7 @@ const part2Screens: Record<string, Screen> = {
   'add-pohon-profesi': pohonProfesiForm,
   'edit-pohon-profesi': pohonProfesiForm,
   konfigurasi: lazy(() => import('./routes/configuration/form')),
+  audit: lazy(() => import('./routes/audit/list')),
 };
 
 /** Each route name's screen, loaded on demand; one chunk per screen. */

@@ -51,6 +51,28 @@ describe('useRouteGuard', () => {
     expect([session.isRead, session.isWrite]).toEqual([1, 0]);
   });
 
+  it('keeps an allowed screen mounted while its rights are read again, not another route', async () => {
+    startSession(login);
+    navigate('/master/role');
+    let answer: (value: { is_read: 1; is_write: 1; status_access: 1 }) => void = () => undefined;
+    const loader: RightsLoader = vi
+      .fn()
+      .mockResolvedValueOnce({ is_read: 1, is_write: 1, status_access: 1 })
+      .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { result, rerender } = renderHook(({ r }) => useRouteGuard(r, loader), {
+      initialProps: { r: route('all-role') },
+    });
+    await waitFor(() => expect(result.current).toBe('allowed'));
+    // The side menu moved (menu version): the same route is checked again, still shown.
+    session.filtered_name_menu = `${session.filtered_name_menu},Menu Baru`;
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
+    expect(result.current).toBe('allowed');
+    answer({ is_read: 1, is_write: 1, status_access: 1 });
+    // Another route reusing the hook waits for its own answer.
+    rerender({ r: route('all-user') });
+    expect(result.current).toBe('checking');
+  });
+
   it('warns a reader who opens a write screen (then the dashboard follows)', async () => {
     startSession(login);
     navigate('/master/role/tambah');

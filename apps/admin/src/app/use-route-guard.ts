@@ -22,7 +22,12 @@ export type RightsLoader = (route: RouteDef, roleId: number) => Promise<RouteRig
  */
 export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardState {
   const snap = useSnapshot(session);
-  const [state, setState] = useState<GuardState>('checking');
+  // The state is the route's own: a screen reused for another route starts at 'checking'.
+  const [held, setHeld] = useState<{ route: RouteDef; state: GuardState }>({
+    route,
+    state: 'checking',
+  });
+  const setState = (state: GuardState) => setHeld({ route, state });
   const roleId = snap.session_role_active_id;
   const token = snap.access_token;
   const assessorToken = snap.access_token_penilai;
@@ -51,7 +56,11 @@ export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardS
       decide(first);
       return;
     }
-    setState('checking');
+    // A screen already allowed stays mounted while its rights are read again (the side menu
+    // moved, say): unmounting would drop what the user typed. The answer still decides.
+    setHeld((was) =>
+      was.route === route && was.state === 'allowed' ? was : { route, state: 'checking' },
+    );
     loadRights(route, roleId ?? 0)
       .then((rights) => decide(guard(route, current, rights)))
       .catch(() => {
@@ -63,5 +72,5 @@ export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardS
     };
   }, [route, loadRights, token, assessorToken, roleId, allowed]);
 
-  return state;
+  return held.route === route ? held.state : 'checking';
 }

@@ -7,36 +7,41 @@ import {
   SearchBox,
   StatusFilter,
   type DataColumn,
+  type DataTableProps,
   type RowAction,
 } from '@cermat/ui-kit';
 import { useState, type ReactNode } from 'react';
 import type { useMasterList } from '@/hooks/use-master-list';
 import { useTexts } from '@/lib/i18n';
+import { LoadFailed } from './load-failed';
 
 export interface MasterListProps<Row> {
   label: string;
   list: ReturnType<typeof useMasterList<Row>>;
   columns: ReadonlyArray<DataColumn<Row>>;
   rowKey: (row: Row) => number;
-  statusOf: (row: Row) => RecordStatus;
+  /** Lists without a status (Audit) leave out the badge, the status actions and the filter. */
+  statusOf?: (row: Row) => RecordStatus;
   canWrite: boolean;
-  onRowAction: (action: RowAction, row: Row) => void;
+  onRowAction?: (action: RowAction, row: Row) => void;
   extraActions?: (row: Row) => ReactNode;
+  selection?: DataTableProps<Row>['selection'];
+  /** Filters of the list's own (Audit's), shown where the status filter is. */
+  filters?: ReactNode;
 }
 
 /** The common list pattern (spec §2.2): status, page size, search, table, paging. */
-export function MasterList<Row>({ label, list, columns, ...table }: MasterListProps<Row>) {
+export function MasterList<Row>({ label, list, columns, filters, ...table }: MasterListProps<Row>) {
   const texts = useTexts();
   const links = list.paging?.links ?? [];
   // A failed load says so once ('Oops...', spec §8); the next failure says it again.
   const [dismissed, setDismissed] = useState<string | null>(null);
   return (
-    <section
-      aria-label={label}
-      className="grid gap-4 rounded-lg border border-border bg-surface p-4"
-    >
+    // Not a landmark of its own: the table carries the list's name (a windowed one as a
+    // scrollable region), and two landmarks of one name confuse a screen reader.
+    <section className="grid gap-4 rounded-lg border border-border bg-surface p-4">
       <div className="flex flex-wrap items-end gap-3">
-        <StatusFilter value={list.state.status} onChange={list.setStatus} />
+        {filters ?? <StatusFilter value={list.state.status} onChange={list.setStatus} />}
         <PageSizeSelect
           value={list.state.size}
           options={PAGE_SIZES}
@@ -48,6 +53,7 @@ export function MasterList<Row>({ label, list, columns, ...table }: MasterListPr
           onChange={list.search}
         />
       </div>
+      {list.error !== null ? <LoadFailed message={list.error} onRetry={list.reload} /> : null}
       <DataTable
         label={label}
         columns={columns}

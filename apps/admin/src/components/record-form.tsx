@@ -1,6 +1,6 @@
 import { DIALOG_MS, type FormErrors } from '@cermat/core';
 import { Button, FormAlert, LoadingModal, SuccessDialog } from '@cermat/ui-kit';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { navigate } from '@/lib/hash-location';
 import { useTexts } from '@/lib/i18n';
 import { LoadFailed } from './load-failed';
@@ -24,9 +24,33 @@ export interface RecordFormProps {
   children: ReactNode;
 }
 
+// What a failed save shows, in the order of the form: a field marked invalid, a builder
+// column the server refused, or the alert.
+const FIRST_ERROR = '[aria-invalid="true"], [data-invalid][tabindex], [data-slot="form-alert"]';
+
+/**
+ * After a failed save the first error comes into view and takes focus (issue #14): without
+ * it focus stays on Simpan or falls to the page while the message sits off-screen.
+ */
+function useFocusFirstError(errors: FormErrors) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (errors.alert === null && Object.keys(errors.fields).length === 0) return;
+    // After the messages are painted: they are what gets focus.
+    const frame = requestAnimationFrame(() => {
+      const first = ref.current?.querySelector<HTMLElement>(FIRST_ERROR);
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [errors]);
+  return ref;
+}
+
 /** The frame of every add/edit form: errors, fields, Kembali / Reset / Simpan, 'Berhasil'. */
 export function RecordForm({ successMessage, form, children }: RecordFormProps) {
   const texts = useTexts();
+  const formRef = useFocusFirstError(form.errors);
   if (form.loadError !== null) {
     return <LoadFailed message={form.loadError} onRetry={() => window.location.reload()} />;
   }
@@ -34,6 +58,7 @@ export function RecordForm({ successMessage, form, children }: RecordFormProps) 
     <>
       <LoadingModal open={form.loading} label={texts.common.loading} />
       <form
+        ref={formRef}
         noValidate
         className="grid max-w-2xl gap-4 rounded-lg border border-border bg-surface p-4"
         onSubmit={(e) => {

@@ -1,14 +1,25 @@
 import type { ListAnswer, ListQuery } from '@cermat/api-client';
 import { fromListAnswer, toListParams, type ListKind, type RecordStatus } from '@cermat/core';
 import { ErrorDialog, type DataColumn } from '@cermat/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMasterList } from '@/hooks/use-master-list';
 import { useRecordStatus } from '@/hooks/use-record-status';
 import { navigate } from '@/lib/hash-location';
 import { useTexts } from '@/lib/i18n';
+import { BulkActions } from './bulk-actions';
+import { ExportCsvButton } from './export-csv-button';
 import { MasterList } from './master-list';
-import { RecordStatusDialogs } from './record-status-dialogs';
+import { RecordStatusDialogs, type DeleteTexts } from './record-status-dialogs';
 import { ScreenHeader } from './screen-header';
+
+/** Each list's name in the export and bulk calls (issue #18). */
+const LIST_NAMES = {
+  roles: 'roles',
+  users: 'users',
+  menus: 'menus',
+  pages: 'pages',
+  pohonProfesi: 'pohon-profesi',
+} as const satisfies Record<ListKind, string>;
 
 /** The list, status and delete calls of one master path (spec §7). */
 interface RecordCalls<Row> {
@@ -34,11 +45,14 @@ export interface RecordsListScreenProps<Row> {
    * the screen explains it at once instead of asking and sending (the server refuses too).
    */
   refusal?: (action: 'disable' | 'restore' | 'delete', row: Row) => string | null;
+  /** The role list asks and fails its delete in words of its own (spec §5, §8). */
+  deleteTexts?: DeleteTexts;
 }
 
 /**
  * A master list screen on the common pattern (spec §2.2, §4): title and buttons, the list
- * with its URL state, Edit, and Disable / Restore / Hapus with their dialogs.
+ * with its URL state, Edit, and Disable / Restore / Hapus with their dialogs; 'Export CSV'
+ * and, with write right, rows selected for the bulk actions (issue #18).
  */
 export function RecordsListScreen<Row extends { status: RecordStatus; updated_at: string }>({
   title,
@@ -51,6 +65,7 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
   actions,
   extraActions,
   refusal,
+  deleteTexts,
 }: RecordsListScreenProps<Row>) {
   const texts = useTexts();
   const [refused, setRefused] = useState<string | null>(null);
@@ -65,9 +80,33 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
     const updatedAt = list.rows.find((row) => idOf(row) === id)?.updated_at ?? '';
     return calls.setStatus({ id, status: change.status ?? 'ENABLE', updated_at: updatedAt });
   }, list.reload);
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
+  // A selection belongs to the rows on screen: another page, search or reload starts afresh.
+  useEffect(() => setSelected(new Set()), [list.rows]);
+  const nameOf = (row: Row) => {
+    const first = columns[0]?.value(row);
+    return typeof first === 'string' && first !== '' ? first : String(idOf(row));
+  };
   return (
     <>
-      <ScreenHeader title={title}>{actions}</ScreenHeader>
+      <ScreenHeader title={title}>
+        <ExportCsvButton query={() => ({ list: LIST_NAMES[kind], ...list.shown() })} />
+        {actions}
+      </ScreenHeader>
+      {canWrite ? (
+        <BulkActions
+          list={LIST_NAMES[kind]}
+          rows={list.rows
+            .filter((row) => selected.has(idOf(row)))
+            .map((row) => ({
+              id: idOf(row),
+              name: nameOf(row),
+              status: row.status,
+              updated_at: row.updated_at,
+            }))}
+          onDone={list.reload}
+        />
+      ) : null}
       <MasterList
         label={title}
         list={list}
@@ -75,6 +114,7 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
         rowKey={idOf}
         statusOf={(row) => row.status}
         canWrite={canWrite}
+        {...(canWrite ? { selection: { selected, onChange: setSelected, nameOf } } : {})}
         onRowAction={(action, row) => {
           if (action === 'edit') return navigate(editPath(idOf(row)));
           const reason = refusal?.(action, row) ?? null;
@@ -83,7 +123,7 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
         }}
         {...(extraActions ? { extraActions: (row: Row) => extraActions(row, list.reload) } : {})}
       />
-      <RecordStatusDialogs status={status} />
+      <RecordStatusDialogs status={status} deleteTexts={deleteTexts} />
       <ErrorDialog
         open={refused !== null}
         title={texts.confirm.title}

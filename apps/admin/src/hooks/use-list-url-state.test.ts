@@ -1,6 +1,10 @@
 import { DEFAULT_SORTS } from '@cermat/core';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { parseListState, serializeListState } from './use-list-url-state';
+import { paths } from '@/config/paths';
+import { navigate } from '@/lib/hash-location';
+import { renderInApp } from '@/testing/render';
+import { parseListState, serializeListState, useListUrlState } from './use-list-url-state';
 
 describe('list state in the URL', () => {
   it('starts from the spec’s defaults', () => {
@@ -36,5 +40,43 @@ describe('list state in the URL', () => {
       new URLSearchParams('status=GONE&page=-2&size=7&sort=password&dir=up'),
     );
     expect(state).toEqual(parseListState('users', new URLSearchParams()));
+  });
+
+  it('remembers where a list was, so its forms return there', () => {
+    expect(paths.users.list()).toBe('/master/user');
+    navigate('/master/user?page=2&size=50&search=budi&sort=name&dir=desc&status=DISABLE');
+    const List = () => {
+      useListUrlState('users');
+      return null;
+    };
+    const list = renderInApp(createElement(List));
+    navigate('/master/user/edit/4');
+    list.unmount();
+    expect(paths.users.list()).toBe(
+      '/master/user?page=2&size=50&search=budi&status=DISABLE&sort=name&dir=desc',
+    );
+    // Another list keeps its own place.
+    expect(paths.roles.list()).toBe('/master/role');
+  });
+});
+
+describe('a list with sorts of its own (Audit)', () => {
+  const audit = {
+    initial: { column: 'id_audit', dir: 'desc' },
+    columns: ['id_audit', 'at'],
+  } as const;
+
+  it('starts from its own sort and keeps a known column from the URL', () => {
+    expect(parseListState(audit, new URLSearchParams()).sort).toEqual(audit.initial);
+    expect(parseListState(audit, new URLSearchParams('sort=at&dir=asc')).sort).toEqual({
+      column: 'at',
+      dir: 'asc',
+    });
+  });
+
+  it('falls back to its own sort for a column it does not sort by', () => {
+    expect(parseListState(audit, new URLSearchParams('sort=password&dir=asc')).sort).toEqual(
+      audit.initial,
+    );
   });
 });

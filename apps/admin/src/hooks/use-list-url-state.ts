@@ -6,22 +6,36 @@ import {
   toQuery,
   type ListKind,
   type ListState,
+  type Sort,
 } from '@cermat/core';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'wouter';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { rememberListPlace } from '@/config/paths';
+
+/**
+ * Which list: a common master list by its kind, or a list of its own (Audit) by its first
+ * sort and the columns it sorts by name.
+ */
+export type ListSorts = ListKind | { initial: Sort; columns: readonly string[] };
+
+export const initialSort = (list: ListSorts): Sort =>
+  typeof list === 'string' ? DEFAULT_SORTS[list] : list.initial;
+
+const knownSort = (list: ListSorts, column: string | number): boolean =>
+  typeof list === 'string'
+    ? sortField(list, column) !== undefined
+    : list.columns.includes(String(column));
 
 /** A list's state from its URL query; an unknown sort column falls back to the default sort. */
-export function parseListState(kind: ListKind, params: URLSearchParams): ListState {
-  const defaults = defaultListState(DEFAULT_SORTS[kind]);
+export function parseListState(kind: ListSorts, params: URLSearchParams): ListState {
+  const defaults = defaultListState(initialSort(kind));
   const state = fromQuery(Object.fromEntries(params), defaults);
-  return sortField(kind, state.sort.column) === undefined
-    ? { ...state, sort: defaults.sort }
-    : state;
+  return knownSort(kind, state.sort.column) ? state : { ...state, sort: defaults.sort };
 }
 
 /** The URL query of a list state; what equals the defaults is left out. */
-export function serializeListState(kind: ListKind, state: ListState): URLSearchParams {
-  return new URLSearchParams(toQuery(state, defaultListState(DEFAULT_SORTS[kind])));
+export function serializeListState(kind: ListSorts, state: ListState): URLSearchParams {
+  return new URLSearchParams(toQuery(state, defaultListState(initialSort(kind))));
 }
 
 export const sameListState = (a: ListState, b: ListState): boolean =>
@@ -32,10 +46,18 @@ export const sameListState = (a: ListState, b: ListState): boolean =>
   a.sort.column === b.sort.column &&
   a.sort.dir === b.sort.dir;
 
-/** The list's state in the URL (so back, forward and reload keep it) and its writer. */
-export function useListUrlState(kind: ListKind) {
+/**
+ * The list's state in the URL (so back, forward and reload keep it) and its writer; the
+ * state is also remembered, so the list's forms return to it.
+ */
+export function useListUrlState(kind: ListSorts) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(kind, params), [kind, params]);
+  const [path] = useLocation();
+  useEffect(
+    () => rememberListPlace(path, serializeListState(kind, state).toString()),
+    [path, kind, state],
+  );
   const write = useCallback(
     (next: ListState, options: { replace?: boolean } = {}) => {
       if (!sameListState(next, state)) setParams(serializeListState(kind, next), options);

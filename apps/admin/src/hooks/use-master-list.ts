@@ -3,7 +3,6 @@ import {
   nextSort,
   pageFromLink,
   rowNumber,
-  type ListKind,
   type ListPage,
   type ListQuery,
   type PageSize,
@@ -13,14 +12,18 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useProgress } from '@/lib/progress';
-import { sameListState, useListUrlState } from './use-list-url-state';
+import { initialSort, sameListState, useListUrlState, type ListSorts } from './use-list-url-state';
+
+// One empty list for every failed load: a new array per render would look like new rows
+// to whatever follows them (the selection resets on new rows, and would loop).
+const NO_ROWS: never[] = [];
 
 /**
  * A common list (spec §2.2) on core's list machine, its state kept in the URL: clicks
  * write the URL, the URL drives the machine, so back, forward and reload agree.
  */
 export function useMasterList<Row>(
-  kind: ListKind,
+  kind: ListSorts,
   fetchPage: (query: ListQuery) => Promise<ListPage<Row>>,
 ) {
   const [url, writeUrl] = useListUrlState(kind);
@@ -35,7 +38,7 @@ export function useMasterList<Row>(
       }),
     [],
   );
-  const [snapshot, send] = useMachine(machine, { input: { list: kind, state: url } });
+  const [snapshot, send] = useMachine(machine, { input: { sort: initialSort(kind), state: url } });
   const { context } = snapshot;
   const machineState = {
     page: context.page,
@@ -57,12 +60,14 @@ export function useMasterList<Row>(
 
   const loading = snapshot.hasTag('loading');
   useProgress(loading);
-  const paging = context.paging;
+  const error = snapshot.hasTag('error') ? context.error : null;
+  // A failed load stands for no rows: the last page's rows and paging would claim otherwise.
+  const paging = error === null ? context.paging : null;
   return {
-    rows: context.rows,
+    rows: error === null ? context.rows : NO_ROWS,
     paging,
     loading,
-    error: snapshot.hasTag('error') ? context.error : null,
+    error,
     state: url,
     searchInput: context.searchInput,
     firstNumber: rowNumber(context.page, context.size, 0),
@@ -76,5 +81,15 @@ export function useMasterList<Row>(
       if (page !== null) writeUrl({ ...url, page });
     },
     reload: () => send({ type: 'list.reload' }),
+    /** Filters outside the list state changed (Audit's): back to page 1, read again. */
+    refilter: () =>
+      url.page === 1 ? send({ type: 'list.reload' }) : writeUrl({ ...url, page: 1 }),
+    /** What the list shows without its paging: the query of its CSV export. */
+    shown: () => ({
+      ...(url.search === '' ? {} : { search: url.search }),
+      column: url.sort.column,
+      dir: url.sort.dir,
+      filter_status: url.status,
+    }),
   };
 }

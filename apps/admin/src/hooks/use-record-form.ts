@@ -20,6 +20,8 @@ export interface FormStore<V> {
   reset: () => void;
   /** Takes a loaded record as both the values and the baseline. */
   load: (values: V) => void;
+  /** Puts back a draft a 401 interrupted, keeping the baseline (so it still counts as changed). */
+  restore?: (values: V) => void;
 }
 
 export interface RecordFormOptions<V> {
@@ -42,6 +44,7 @@ function useFormValues<V extends object>(empty: V) {
     baseline,
     set: <K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value })),
     reset: () => setValues(baseline),
+    restore: setValues,
     load: (loaded: V) => {
       setBaseline(loaded);
       setValues(loaded);
@@ -91,10 +94,22 @@ export function useRecordFormOn<V extends object>(
   const loading = updatedAt === null && loadError === null;
   const dirty = !loading && !saving.succeeded && !same(store.values, store.baseline);
   useProgress(loading);
-  useUnsavedChanges(dirty);
+  useUnsavedChanges(
+    dirty,
+    store.restore ? { values: store.values, ready: !loading, restore: store.restore } : undefined,
+  );
 
+  // A field's message speaks of what was sent: once the field changes it goes (issue #14).
+  const changed = (field: string) =>
+    saving.submitted !== null &&
+    Object.hasOwn(store.values, field) &&
+    !same(
+      (store.values as Record<string, unknown>)[field],
+      (saving.submitted as Record<string, unknown>)[field],
+    );
   return {
     ...saving,
+    fieldError: (field: string) => (changed(field) ? null : saving.fieldError(field)),
     values: store.values,
     listPath,
     loading,

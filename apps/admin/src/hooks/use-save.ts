@@ -36,8 +36,12 @@ export function useSave<V extends FormValues>(
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
   const saved = useSelector(actor, (s) => s.hasTag('dialog'));
   const succeeded = useSelector(actor, (s) => s.hasTag('success'));
+  // The machine holds what this form submitted: values of its own type.
+  const submitted = useSelector(actor, (s) => s.context.values as V | null);
   return {
     errors,
+    /** The values of the last Simpan (null before the first): its errors speak of them. */
+    submitted,
     /** The server's first message for one field, or null. */
     fieldError: (field: string): string | null => errors.fields[field] ?? null,
     saving,

@@ -1,6 +1,6 @@
 import { isApiError } from '@cermat/api-client';
 import type { FormErrors } from '@cermat/ui-kit';
-import { currentTexts } from './i18n';
+import { currentSignInTexts } from './i18n';
 
 /**
  * What a form shows for a failure: the fields' messages (shown under each field), else
@@ -8,9 +8,9 @@ import { currentTexts } from './i18n';
  * not word), else the generic title.
  */
 export function errorsOf(error: unknown): FormErrors {
-  if (!isApiError(error)) return currentTexts().error.network;
+  if (!isApiError(error)) return currentSignInTexts().error.network;
   if (error.kind === 'validation' && Object.keys(error.fields).length > 0) return error.fields;
-  return error.message || currentTexts().error.title;
+  return error.message || currentSignInTexts().error.title;
 }
 
 /** One line for a dialog: the server's text or the generic one. */
@@ -18,5 +18,5 @@ export function messageOf(error: unknown): string {
   const errors = errorsOf(error);
   if (typeof errors === 'string') return errors;
   const first = errors ? Object.values(errors)[0]?.[0] : undefined;
-  return first ?? currentTexts().error.title;
+  return first ?? currentSignInTexts().error.title;
 }

@@ -1,11 +1,13 @@
-import { createApiClient, type ApiMessages } from '@cermat/api-client';
+import { createApiClient, type ApiError, type ApiMessages } from '@cermat/api-client';
+import { idSignIn } from '@cermat/core';
 import { currentHashPath, currentHashRoute, navigate } from './hash-location';
-import { currentTexts } from './i18n';
+import { currentSignInTexts, currentTexts } from './i18n';
 import { bearerToken, clearSession } from './session';
 
 /** A 401 ends the session here too, and the user signs in again to come back (DECISIONS.md). */
-function onUnauthorized(): void {
-  clearSession(true);
+function onUnauthorized(error: ApiError): void {
+  // The server speaks the default locale; its reason is shown in the user's own language.
+  clearSession(error.message === idSignIn.auth.sessionReplaced ? 'replaced' : true);
   const path = currentHashPath();
   if (path.startsWith('/login') || path === '/logout') return;
   navigate(`/login?redirect=${encodeURIComponent(currentHashRoute())}`, { replace: true });
@@ -14,17 +16,18 @@ function onUnauthorized(): void {
 // Getters: the user may switch language at any time, and the client reads a text when it fails.
 const messages: ApiMessages = {
   get network() {
-    return currentTexts().error.network;
+    return currentSignInTexts().error.network;
   },
   get unauthorized() {
-    return currentTexts().error.sessionEnded;
+    return currentSignInTexts().error.sessionEnded;
   },
   get unexpected() {
-    return currentTexts().error.title;
+    return currentSignInTexts().error.title;
   },
   get fileTooLarge() {
-    return currentTexts().error.maxFile;
+    return currentSignInTexts().error.maxFile;
   },
+  // Only a path parameter is refused this way, and the sign-in calls have none.
   get invalid() {
     return currentTexts().server.invalid;
   },

@@ -8,10 +8,12 @@ export function fileUrl(path: string | null | undefined): string | null {
   return `backend${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** A logo from the configuration, falling back to the small one. */
+type LogoKey = 'LOGO_SMALL' | 'LOGO_FULL_DARK' | 'LOGO_FULL_LIGHT';
+
+/** A logo from the configuration (or the sign-in settings), falling back to the small one. */
 export function logoUrl(
-  configuration: Readonly<Record<string, string | null>>,
-  key: 'LOGO_SMALL' | 'LOGO_FULL_DARK' | 'LOGO_FULL_LIGHT',
+  configuration: { readonly [K in LogoKey]?: string | null | undefined },
+  key: LogoKey,
 ): string | null {
   return fileUrl(configuration[key] || configuration.LOGO_SMALL);
 }

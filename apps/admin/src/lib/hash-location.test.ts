@@ -1,11 +1,13 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   blockNavigation,
   currentHashRoute,
   navigate,
+  proceed,
   useHashPath,
   useHashSearch,
+  type NavigationRequest,
 } from './hash-location';
 
 describe('hash location', () => {
@@ -56,16 +58,39 @@ describe('hash location', () => {
     const path = renderHook(() => useHashPath());
     act(() => navigate('/master/role/tambah'));
     await settle();
-    const asked: string[] = [];
-    const unblock = blockNavigation((to) => {
-      asked.push(to);
+    const asked: NavigationRequest[] = [];
+    const unblock = blockNavigation((request) => {
+      asked.push(request);
       return false;
     });
     await browserMovesTo('#/master/role?page=2');
-    expect(asked).toEqual(['/master/role?page=2']);
+    // A typed hash is a new entry: no measured move.
+    expect(asked).toEqual([{ to: '/master/role?page=2', replace: false, moved: null }]);
     expect(currentHashRoute()).toBe('/master/role/tambah');
     expect(path.result.current[0]).toBe('/master/role/tambah');
     unblock();
+  });
+
+  it('undoes a refused back by going forward again, and goes back when agreed', async () => {
+    const path = renderHook(() => useHashPath());
+    await settle();
+    act(() => navigate('/master/role?page=2'));
+    act(() => navigate('/master/role/tambah'));
+    const asked: NavigationRequest[] = [];
+    const unblock = blockNavigation((request) => {
+      asked.push(request);
+      return false;
+    });
+    await act(async () => window.history.back());
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toEqual({ to: '/master/role?page=2', replace: false, moved: -1 });
+    await waitFor(() => expect(window.location.hash).toBe('#/master/role/tambah'));
+    await settle();
+    expect(path.result.current[0]).toBe('/master/role/tambah');
+    unblock();
+    await act(async () => proceed(asked[0]!));
+    await waitFor(() => expect(path.result.current[0]).toBe('/master/role'));
+    expect(currentHashRoute()).toBe('/master/role?page=2');
   });
 
   it('follows the browser’s own moves when nothing blocks', async () => {

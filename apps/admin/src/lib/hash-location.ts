@@ -9,7 +9,11 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function subscribe(listener: Listener): () => void {
-  if (listeners.size === 0) window.addEventListener('hashchange', onHashChange);
+  if (listeners.size === 0) {
+    // The entry the console opened on gets its place too, so a move back to it is measured.
+    if (positionOf() === null) window.history.replaceState({ at: position }, '');
+    window.addEventListener('hashchange', onHashChange);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -21,8 +25,32 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
-type Blocker = (to: string) => boolean;
+/** A move the user asked for: in-app (`navigate`, with its options) or the browser's own. */
+export interface NavigationRequest {
+  /** The route asked for ('/path?query'). */
+  to: string;
+  replace: boolean;
+  /**
+   * The browser's own move (back, forward, a typed hash), already undone to ask: how many
+   * entries it went, or null for a new entry (a typed hash). Absent for in-app moves.
+   */
+  moved?: number | null;
+}
+type Blocker = (request: NavigationRequest) => boolean;
 let blocker: Blocker | null = null;
+
+/**
+ * Our place in the session history. Every entry we write carries its position, so a
+ * refused browser move is undone by going back the other way: pushing the old URL again
+ * would leave an entry written without a user's gesture, which Chrome's back then skips.
+ */
+const positionOf = (): number | null => {
+  const state = window.history.state as { at?: unknown } | null;
+  return typeof state?.at === 'number' ? state.at : null;
+};
+let position = positionOf() ?? 0;
+/** While a refused move is being undone: the URL the screen still shows. */
+let heldURL: string | null = null;
 
 /** The route ('/path?query') a full URL's hash names. */
 function routeOf(url: string): string {
@@ -33,18 +61,31 @@ function routeOf(url: string): string {
 /**
  * A trusted hashchange is the browser's own move (back, forward, a typed hash), which
  * `navigate` never saw: the screen with unsaved changes gets its say here, and a
- * refusal puts its URL back instead of leaving.
+ * refusal moves back where it was instead of leaving.
  */
 function onHashChange(event: HashChangeEvent): void {
-  if (event.isTrusted && blocker && !blocker(routeOf(event.newURL))) {
-    window.history.pushState(null, '', event.oldURL);
+  if (heldURL !== null) {
+    // The undo of a refused move arrived: the screen never left.
+    heldURL = null;
     return;
   }
+  const there = positionOf();
+  if (event.isTrusted && blocker) {
+    const moved = there === null ? null : there - position;
+    if (!blocker({ to: routeOf(event.newURL), replace: false, moved })) {
+      heldURL = event.oldURL;
+      window.history.go(moved === null ? -1 : -moved);
+      return;
+    }
+  }
+  // An entry the browser made (a typed hash) takes the place after the one it left.
+  if (there === null) window.history.replaceState({ at: position + 1 }, '');
+  position = there ?? position + 1;
   notify();
 }
 
 function hashParts(): [string, string] {
-  const raw = window.location.hash.replace(/^#/, '');
+  const raw = (heldURL === null ? window.location.hash : new URL(heldURL).hash).replace(/^#/, '');
   const at = raw.indexOf('?');
   const path = at === -1 ? raw : raw.slice(0, at);
   const search = at === -1 ? '' : raw.slice(at + 1);
@@ -68,8 +109,8 @@ export interface NavigateOptions {
 }
 
 /**
- * Lets a screen with unsaved changes veto in-app navigation: `allow(to)` answers
- * whether to go on. Returns the function that lifts the block.
+ * Lets a screen with unsaved changes veto navigation: `allow(request)` answers whether
+ * to go on. Returns the function that lifts the block.
  */
 export function blockNavigation(allow: Blocker): () => void {
   blocker = allow;
@@ -80,13 +121,20 @@ export function blockNavigation(allow: Blocker): () => void {
 
 /** Goes to `to` ('/path?query'), adding a history entry unless `replace`. */
 export function navigate(to: string, { replace = false }: NavigateOptions = {}): void {
-  if (blocker && !blocker(to)) return;
+  if (blocker && !blocker({ to, replace })) return;
   const url = new URL(window.location.href);
   url.hash = `#${to.startsWith('/') ? to : `/${to}`}`;
   if (url.href === window.location.href) return;
   const oldURL = window.location.href;
-  window.history[replace ? 'replaceState' : 'pushState'](null, '', url.href);
+  if (!replace) position += 1;
+  window.history[replace ? 'replaceState' : 'pushState']({ at: position }, '', url.href);
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
+}
+
+/** Makes a move that waited for an answer (its block lifted): the browser's as it was asked. */
+export function proceed({ to, replace, moved }: NavigationRequest): void {
+  if (typeof moved === 'number') window.history.go(moved);
+  else navigate(to, { replace });
 }
 
 export function useHashPath(): [string, typeof navigate] {

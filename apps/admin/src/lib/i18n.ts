@@ -1,35 +1,62 @@
-import { fill, id, type Locale, type Messages } from '@cermat/core';
+import { fill, idSignIn, type Locale, type Messages, type SignInMessages } from '@cermat/core';
+import { use } from 'react';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { settings, updateSettings } from './settings';
 
 export { fill };
 export type { Locale, Messages };
 
-// English arrives on demand; until then (a moment) the default texts show.
-const loaded = proxy<{ en: Messages | null }>({ en: null });
+// /login ships only the sign-in texts; the whole default language and English arrive on
+// demand (a chunk each). Until English is there, the default texts show.
+const loaded = proxy<{ id: Messages | null; en: Messages | null }>({ id: null, en: null });
 
-function ensureLoaded(locale: Locale): void {
+let loadingId: Promise<Messages> | null = null;
+
+/** Brings the whole default language (once); screens after sign-in wait for it. */
+export function loadTexts(): Promise<Messages> {
+  loadingId ??= import('./locale-id').then(({ id }) => (loaded.id = ref(id)));
+  return loadingId;
+}
+
+function ensureEnglish(locale: Locale): void {
   if (locale !== 'en' || loaded.en) return;
   void import('./locale-en').then(({ en }) => {
     loaded.en = ref(en);
   });
 }
 
-function textsFor(locale: Locale, en: Messages | null): Messages {
-  ensureLoaded(locale);
+function textsFor(locale: Locale, id: Messages | null, en: Messages | null): Messages | null {
+  ensureEnglish(locale);
   return locale === 'en' && en ? en : id;
 }
 
-/** The product texts in the browser's chosen language (id by default). */
-export function useTexts(): Messages {
+/** The product texts as loaded now, or null before the first screen after sign-in. */
+export function useLoadedTexts(): Messages | null {
   const { locale } = useSnapshot(settings);
-  const { en } = useSnapshot(loaded) as { en: Messages | null };
-  return textsFor(locale, en);
+  const { id, en } = useSnapshot(loaded) as { id: Messages | null; en: Messages | null };
+  return textsFor(locale, id, en);
 }
 
-/** Texts outside React (messages built in callbacks, confirmations). */
+/** The sign-in screen's texts in the chosen language: there at once, on /login too. */
+export function useSignInTexts(): SignInMessages {
+  return useLoadedTexts() ?? idSignIn;
+}
+
+/** Every product text in the chosen language; suspends until the language has arrived. */
+export function useTexts(): Messages {
+  return useLoadedTexts() ?? use(loadTexts());
+}
+
+/** The sign-in texts outside React (messages built in callbacks, on /login too). */
+export function currentSignInTexts(): SignInMessages {
+  return textsFor(settings.locale, loaded.id, loaded.en) ?? idSignIn;
+}
+
+/** Texts outside React (callbacks of screens, which render only once the texts are there). */
 export function currentTexts(): Messages {
-  return textsFor(settings.locale, loaded.en);
+  const texts = textsFor(settings.locale, loaded.id, loaded.en);
+  if (!texts) throw new Error('currentTexts() before the product texts loaded');
+  return texts;
 }
 
 export function useLocale(): [Locale, (next: Locale) => void] {

@@ -17,8 +17,11 @@ export type { LoginData, MeData, Session, SessionUser };
 
 /** The browser-kept values of spec §3 (core's session model), plus one flag of ours. */
 export interface SessionState extends Session {
-  /** Set when a 401 ended the session, so the sign-in screen can say so. */
-  ended: boolean;
+  /**
+   * Set when a 401 ended the session, so the sign-in screen can say so; 'replaced' when the
+   * server said another sign-in ended it (ONE_TIME_LOGIN), so the screen can say why.
+   */
+  ended: boolean | 'replaced';
 }
 
 /** The key under which the current user is also kept in session storage (spec §3). */
@@ -80,8 +83,34 @@ export function setRights(rights: { isRead: boolean; isWrite: boolean }): void {
   if (next.isWrite !== session.isWrite) session.isWrite = next.isWrite;
 }
 
-/** Forgets everything but the configuration (the logo still shows on the sign-in screen). */
-export function clearSession(ended = false): void {
+/**
+ * The session-storage entry of the drafts a 401 interrupted (`drafts.ts`); named here so
+ * signing out can drop them without loading that module on the sign-in screen.
+ */
+export const DRAFTS_KEY = 'drafts';
+
+type SessionEndHook = (user: SessionUser) => void;
+const sessionEndHooks = new Set<SessionEndHook>();
+
+/**
+ * Runs `hook` with the user when a 401 ends the session, before anything is cleared: a
+ * form with unsaved changes keeps its draft and lets the sign-in screen come. Returns
+ * the function that removes the hook.
+ */
+export function onSessionEnd(hook: SessionEndHook): () => void {
+  sessionEndHooks.add(hook);
+  return () => sessionEndHooks.delete(hook);
+}
+
+/**
+ * Forgets everything but the configuration (the logo still shows on the sign-in screen).
+ * `ended`: a 401 ended it (drafts are kept for the user's return); otherwise the user
+ * signed out, and the drafts go too.
+ */
+export function clearSession(ended: SessionState['ended'] = false): void {
+  const user = session.user;
+  if (!ended) write('session', DRAFTS_KEY, null);
+  else if (user) sessionEndHooks.forEach((hook) => hook(user));
   replace({ ...emptySession(), configuration: session.configuration });
   session.ended = ended;
 }

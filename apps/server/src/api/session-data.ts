@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { menuMaster, roleMenus, roles, userRoles, users } from '../db/schema';
+import { menuMaster, menuVersion, roleMenus, roles, userRoles, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { iso } from './rows';
 
@@ -70,4 +70,13 @@ export async function sessionData(db: Db, userId: number, activeRoleId: number |
     })),
     active_role_id: held.some((r) => r.id_role === activeRoleId) ? activeRoleId : null,
   };
+}
+
+/**
+ * The number every change to a side menu moves (migration 0009's triggers): a console that
+ * sees it differ from the one it knew fetches its menus again (auth/me).
+ */
+export async function currentMenuVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ n: menuVersion.n }).from(menuVersion);
+  return row?.n ?? 0;
 }

@@ -22,12 +22,10 @@ import type { Db } from '../db/client';
 import { insertPageRows } from '../db/page-rows';
 import {
   configs,
-  hakAkses,
   jadwalPelaksanaan,
   kodeTes,
   menuMaster,
   pageRows,
-  roleHakAkses,
   roleKodeTes,
   roleMenus,
   roles,
@@ -88,12 +86,6 @@ async function restoreRole(ctx: HandlerContext, tx: Db, id: number, b: Snapshot,
             is_write: write.has(m),
           })),
         );
-      const access = await still(tx, hakAkses.idhak_akses, ids(b.hak_akses));
-      await tx.delete(roleHakAkses).where(eq(roleHakAkses.id_role, id));
-      if (access.length)
-        await tx
-          .insert(roleHakAkses)
-          .values(access.map((idhak_akses) => ({ id_role: id, idhak_akses })));
       const codes = await still(tx, kodeTes.idjadwal, ids(b.kode_tes));
       await tx.delete(roleKodeTes).where(eq(roleKodeTes.id_role, id));
       if (codes.length)

@@ -39,9 +39,6 @@ async function role(db: Db, id: number): Promise<Snapshot | null> {
       menu_write: idsOf(
         sql`select id_menu_master from role_menus where id_role = ${id} and is_write order by 1`,
       ),
-      hak_akses: idsOf(
-        sql`select idhak_akses from role_hak_akses where id_role = ${id} order by 1`,
-      ),
       idjadwal_pelaksanaan: sql<
         number | null
       >`(select idjadwal_pelaksanaan from role_schedule where id_role = ${id})`,

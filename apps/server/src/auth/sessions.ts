@@ -1,7 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { id as texts } from '@cermat/core';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { sessions, users } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { rightClause, type Right } from './access';
 import { hashToken, newToken } from './tokens';
 
@@ -89,13 +91,56 @@ export async function resolveSession(
     hash: hashToken(token),
     menu: access?.menu ?? '',
   });
-  if (!row) return null;
+  if (!row) {
+    // The binder's generic 401 would not say why; a session ended by another sign-in does.
+    if (await wasReplaced(db, token)) throw new ApiError(401, texts.auth.sessionReplaced);
+    return null;
+  }
   const slid = new Date(Date.now() + ttlMs);
   if (slid.getTime() - row.expiresAt.getTime() > SLIDE_STEP_MS) {
     await db.update(sessions).set({ expires_at: slid }).where(eq(sessions.id, row.id));
     row.expiresAt = slid;
   }
   return row;
+}
+
+/** Why a session ended, when its owner must be told (ONE_TIME_LOGIN: another sign-in). */
+const REPLACED = 'replaced';
+
+/**
+ * Whether a token that no longer works belongs to a session ended by another sign-in. Asked
+ * only after the lookup failed, so live calls pay nothing for it.
+ */
+async function wasReplaced(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        eq(sessions.revoked_reason, REPLACED),
+        gt(sessions.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * ONE_TIME_LOGIN = Ya: the user's other live sessions end, marked so their next call says
+ * why. The caller holds the user's row lock (`lockUser`), so two sign-ins at once cannot
+ * each miss the other's new session and both stay live.
+ */
+export async function replaceOtherSessions(db: Db, userId: number, keepId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()`, revoked_reason: REPLACED })
+    .where(and(eq(sessions.user_id, userId), ne(sessions.id, keepId), isNull(sessions.revoked_at)));
+}
+
+/** Serializes the sign-ins of one user within their transactions (see replaceOtherSessions). */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -160,8 +161,28 @@ export const sessions = pgTable(
       mode: 'date',
     }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true, precision: 3, mode: 'date' }),
+    /** Why a session ended when its owner did not end it and must be told (ONE_TIME_LOGIN: 'replaced'). */
+    revoked_reason: text('revoked_reason'),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.token_hash), index('sessions_user').on(t.user_id)],
+);
+
+/**
+ * Sign-in CAPTCHA challenges (CAPTCHA = Ya): only hashes are kept; a row is deleted by
+ * the check that reads it (one use) and is worthless after `expires_at` (2 minutes).
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id_hash: text('id_hash').primaryKey(),
+    answer_hash: text('answer_hash').notNull(),
+    expires_at: timestamp('expires_at', {
+      withTimezone: true,
+      precision: 3,
+      mode: 'date',
+    }).notNull(),
+  },
+  (t) => [index('captcha_challenges_expires').on(t.expires_at)],
 );
 
 /** Failed sign-ins counted per key (`user:<name>` or `ip:<address>`) within a window. */
@@ -261,24 +282,16 @@ export const kodeTes = pgTable(
   (t) => [index('kode_tes_jadwal').on(t.idjadwal_pelaksanaan)],
 );
 
-/** Menu options of the role access modal (spec §3 hak_akses). */
-export const hakAkses = pgTable('hak_akses', {
-  idhak_akses: serial('idhak_akses').primaryKey(),
-  menu: text('menu').notNull(),
+/**
+ * One counter that every change to what a side menu shows moves (menus, their order and
+ * status, role rights, role status, who holds which role), in the writer's own
+ * transaction, by triggers (migration 0009). Every instance reads the same number, so a
+ * console that learns it on navigation knows when to fetch its menu again.
+ */
+export const menuVersion = pgTable('menu_version', {
+  id: integer('id').primaryKey().default(1),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
-
-export const roleHakAkses = pgTable(
-  'role_hak_akses',
-  {
-    id_role: integer('id_role')
-      .notNull()
-      .references(() => roles.id_role, { onDelete: 'cascade' }),
-    idhak_akses: integer('idhak_akses')
-      .notNull()
-      .references(() => hakAkses.idhak_akses, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.id_role, t.idhak_akses] })],
-);
 
 /** The one execution schedule of a role (spec §3 roles_data_akses). */
 export const roleSchedule = pgTable('role_schedule', {

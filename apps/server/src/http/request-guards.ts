@@ -1,5 +1,5 @@
 import { bounds, jsonTooDeep } from '@cermat/contract';
-import { id } from '@cermat/core';
+import { fieldLabel, fieldMessage, id } from '@cermat/core';
 import { invalid } from './errors';
 import { oneField } from './field-map';
 
@@ -23,7 +23,8 @@ export function refuseUnsafeValues(value: unknown, field = '_'): void {
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { value: current, field: at } = next;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) throw invalid(oneField(at, id.server.invalid));
+      if (current.includes('\u0000'))
+        throw invalid(oneField(at, fieldMessage(fieldLabel([at]), { kind: 'invalid' })));
     } else if (Array.isArray(current)) {
       for (const item of current as unknown[]) stack.push({ value: item, field: at });
     } else if (typeof current === 'object' && current !== null) {

@@ -6,13 +6,11 @@ import type { Db } from '../db/client';
 import { insertPageRows } from '../db/page-rows';
 import {
   configs,
-  hakAkses,
   jadwalPelaksanaan,
   kodeTes,
   menuMaster,
   pages,
   pohonProfesi,
-  roleHakAkses,
   roleKodeTes,
   roleMenus,
   roles,
@@ -98,13 +96,6 @@ async function seedSchedules(db: Db, adminRoleId: number): Promise<void> {
         .values(codes.map((c) => ({ id_role: adminRoleId, idjadwal: c.id })));
     }
   }
-  const options = await db
-    .insert(hakAkses)
-    .values(menuSeed.filter((m) => m.type === 'MENU').map((m) => ({ menu: m.label })))
-    .returning({ id: hakAkses.idhak_akses });
-  await db
-    .insert(roleHakAkses)
-    .values(options.map((o) => ({ id_role: adminRoleId, idhak_akses: o.id })));
 }
 
 async function seedPages(db: Db): Promise<void> {

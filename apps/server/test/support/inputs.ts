@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   auditLog,
-  hakAkses,
   kodeTes,
   menuMaster,
   pages,
@@ -73,10 +72,17 @@ export async function validInput(
   const f = h.fixtures;
   const target = f.targetUserId;
   const [firstCode] = await h.db.select().from(kodeTes).limit(1);
-  const [firstMenuOption] = await h.db.select().from(hakAkses).limit(1);
+  // A Hak Akses option is a menu (DECISIONS "One permission model").
+  const [firstMenuOption] = await h.db
+    .select({ idhak_akses: menuMaster.id_menu_master, menu: menuMaster.menu_master_nama })
+    .from(menuMaster)
+    .orderBy(menuMaster.id_menu_master)
+    .limit(1);
   const spk = (await h.db.select().from(roles).where(eq(roles.role_name, 'SPK')))[0]!.id_role;
   const inputs: Record<string, () => Promise<CallInput> | CallInput> = {
     'auth.login': () => ({ body: { username: 'admin', password: 'admin12345' } }),
+    'auth.signInSettings': () => ({}),
+    'auth.captcha': () => ({ query: { kind: 'text' } }),
     'auth.logout': () => ({}),
     'auth.checkToken': () => ({}),
     'auth.switchRole': () => ({ body: { id_role: caller.roleId } }),

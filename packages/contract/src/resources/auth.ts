@@ -56,7 +56,45 @@ const login = session.extend({
   expires_at: timestamp,
 });
 
+/** CAPTCHA (configuration CAPTCHA = Ya): an image of characters, or a question in words. */
+const captchaKind = z.enum(['image', 'text']);
+
+/** What the sign-in page needs before anyone signs in (public: no secrets, no user data). */
+const signInSettings = z.object({
+  captcha: z.boolean(),
+  LOGO_SMALL: nullableText(limits.path),
+  LOGO_FULL_DARK: nullableText(limits.path),
+  LOGO_FULL_LIGHT: nullableText(limits.path),
+});
+
+const captchaChallenge = z.object({
+  captcha_id: text(limits.token, 1),
+  kind: captchaKind,
+  /** SVG markup (kind image) or the question (kind text). */
+  challenge: text(limits.captchaChallenge, 1),
+  expires_at: timestamp,
+});
+
 export const auth = {
+  signInSettings: entry({
+    method: 'GET',
+    path: 'auth/sign-in-settings',
+    summary: 'Before sign-in: whether a CAPTCHA is asked, and the configured logos',
+    menu: null,
+    right: 'public',
+    data: signInSettings,
+  }),
+  // GET, though it stores a challenge: like the login throttle's counts it is no user data
+  // (not audited), and the console fetches a fresh one as it would fetch a picture.
+  captcha: entry({
+    method: 'GET',
+    path: 'auth/captcha',
+    summary: 'A new one-use CAPTCHA challenge (2 minutes); 404 while CAPTCHA is off',
+    menu: null,
+    right: 'public',
+    query: z.object({ kind: captchaKind }),
+    data: captchaChallenge,
+  }),
   login: entry({
     method: 'POST',
     path: 'auth/login',
@@ -67,6 +105,9 @@ export const auth = {
       username: requiredText(limits.username),
       // Existing passwords are checked, not judged: any non-empty one up to the maximum.
       password: text(limits.passwordMax, 1),
+      // Required while CAPTCHA = Ya: the challenge of auth/captcha and its answer.
+      captcha_id: text(limits.token).optional(),
+      captcha_answer: text(limits.captchaAnswer).optional(),
     }),
     data: login,
   }),
@@ -81,10 +122,12 @@ export const auth = {
   checkToken: entry({
     method: 'GET',
     path: 'auth/check-token',
-    summary: '200 for a live token, 401 otherwise',
+    summary: '200 for a live token, 401 otherwise; also the menu version (issue #14)',
     menu: null,
     right: 'session',
-    data: z.object({ expires_at: timestamp }),
+    // Ours: moves with every change to what a side menu shows; the console fetches its
+    // menus again (auth/me) when it differs from the one it knew.
+    data: z.object({ expires_at: timestamp, menu_version: z.number().int().min(0) }),
   }),
   switchRole: entry({
     method: 'POST',

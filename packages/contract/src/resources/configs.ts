@@ -65,7 +65,12 @@ const configSave = z.preprocess(
     for (const key of YES_NO_KEYS) {
       const value = map[key];
       if (value !== undefined && !isYesNo(value))
-        ctx.addIssue({ code: 'custom', path: [key], message: 'Must be Ya or Tidak' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'Must be Ya or Tidak',
+          params: { rule: RULES.choice },
+        });
     }
     const days = map.AUDIT_RETENTION_DAYS;
     if (days !== undefined && retentionDays(days) === undefined)

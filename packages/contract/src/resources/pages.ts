@@ -7,7 +7,9 @@ import { concurrency, masterEntries, removeBody } from './master';
 const grid = z.number().int().min(1).max(bounds.grid);
 const order = z.number().int().min(1).max(bounds.order);
 /** A built-in widget's file name without extension; never a path. */
-const component = requiredText(limits.component).regex(/^[A-Za-z0-9_-]+$/);
+/** A page column's component name: core's `isComponentName` rule (a server test keeps them one). */
+export const COMPONENT_NAME = /^[A-Za-z0-9_-]+$/;
+const component = requiredText(limits.component).regex(COMPONENT_NAME);
 
 const page = z.object({
   id_page: id,

@@ -4,6 +4,7 @@ import { noData } from '../envelope';
 import {
   id,
   list,
+  menuType,
   nullableText,
   queryId,
   recordStatus,
@@ -51,11 +52,21 @@ export const roles = masterEntries({
 const idRoleParams = z.object({ id_role: queryId });
 
 const menuOption = z.object({ idhak_akses: id, menu: text(limits.name) });
+/**
+ * A Hak Akses option is a menu (DECISIONS "One permission model"); where it sits lets the
+ * console tell, before saving, what the role's side menu would show.
+ */
+const menuChoice = menuOption.extend({
+  menu_master_parent: z.number().int().min(0),
+  menu_master_type: menuType,
+  menu_master_urutan: z.number().int().min(0),
+  menu_master_link_path: nullableText(limits.path),
+});
 const testCode = z.object({ idjadwal: id, kode_tes: text(limits.name) });
 
 /** Data of the "Hak Akses" modal (spec §3 edit detail). */
 const roleAccessDetail = z.object({
-  hak_akses: list(menuOption, limits.listItems),
+  hak_akses: list(menuChoice, limits.listItems),
   // One execution schedule per role; null while none is chosen.
   roles_data_akses: z.object({ jadwal_pelaksanaan_idjadwal_pelaksanaan: id.nullable() }).nullable(),
   list_hak_akses: z

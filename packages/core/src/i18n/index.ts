@@ -1,7 +1,10 @@
 import { en } from './en';
 import { id, type Messages } from './id';
+import { idSignIn } from './id-sign-in';
 
-export { id, en, type Messages };
+export { id, en, idSignIn, type Messages };
+/** The sections of the texts the sign-in screen uses (`idSignIn`), in any locale. */
+export type SignInMessages = Pick<Messages, keyof typeof idSignIn>;
 export type Locale = 'id' | 'en';
 export const DEFAULT_LOCALE: Locale = 'id';
 export const locales: Record<Locale, Messages> = { id, en };

@@ -41,5 +41,7 @@ export interface MenuTreeItem {
   icon?: string;
   /** LABEL items are headings and never hold submenus (DECISIONS); absent means MENU. */
   type?: MenuType;
+  /** The menu's link path (absent for a LABEL or a group); decides what the side menu shows. */
+  linkPath?: string;
   sub: MenuTreeItem[];
 }

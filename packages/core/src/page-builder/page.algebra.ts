@@ -1,5 +1,7 @@
 import { GRID_MAX, GRID_MIN, ORDER_MIN } from '../constants';
+import { fieldMessage } from '../forms/field-messages';
 import { id, type Messages } from '../i18n';
+import { isComponentName } from './component-name';
 import type { ColumnDraft, ColumnField, PageColumn, PageRow } from './page.types';
 
 /** An empty column dialog (grid placeholder, no component, no order). */
@@ -29,7 +31,7 @@ export function deleteRow(rows: readonly PageRow[], rowNumber: number): PageRow[
   return renumberRows(rows.filter((row) => row.number !== rowNumber));
 }
 
-/** Per-field messages of a column draft; empty when it can be saved (grid 1..12, order ≥ 1, a component). */
+/** Per-field messages of a column draft; empty when it can be saved (grid 1..12, order ≥ 1, a component name by core's rule). */
 export function validateColumn(
   draft: ColumnDraft,
   messages: Messages = id,
@@ -38,7 +40,14 @@ export function validateColumn(
   if (!isInt(draft.grid) || draft.grid < GRID_MIN || draft.grid > GRID_MAX) {
     errors.grid = messages.page.gridInvalid;
   }
-  if (draft.component.trim() === '') errors.component = messages.page.componentRequired;
+  const component = draft.component.trim();
+  if (component === '') errors.component = messages.page.componentRequired;
+  else if (!isComponentName(component))
+    errors.component = fieldMessage(
+      messages.page.componentFile,
+      { kind: 'componentName' },
+      messages,
+    );
   if (!isInt(draft.order) || draft.order < ORDER_MIN) errors.order = messages.page.orderInvalid;
   return errors;
 }

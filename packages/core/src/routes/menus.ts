@@ -121,17 +121,18 @@ export const menuSeed: readonly MenuSeedItem[] = [
       '/master-penjadwalan/jadwal-pelaksanaan',
       'bx bx-calendar-event',
     ),
-    // Rights holders reached from the schedule list (their paths need an id), never side-menu links.
+    // Rights holders reached from the schedule list, nested under it as spec §2.1 writes them
+    // ('.../monitor-jadwal/{idjadwal}'); their paths need an id, so never side-menu links.
     menu(
       'setup-jadwal',
       'Setup Jadwal',
-      '/master-penjadwalan/setup-jadwal/:id',
+      '/master-penjadwalan/jadwal-pelaksanaan/setup-jadwal/:id',
       'bx bx-calendar-edit',
     ),
     menu(
       'monitor-jadwal',
       'Monitor Jadwal',
-      '/master-penjadwalan/monitor-jadwal/:idjadwal',
+      '/master-penjadwalan/jadwal-pelaksanaan/monitor-jadwal/:idjadwal',
       'bx bx-desktop',
     ),
     menu('log-peserta', 'Log Peserta', '/log-peserta', 'bx bx-history'),

@@ -5,8 +5,6 @@ import { fieldRefusal, Refusal } from '../reply';
 import { holds, sessionOf, signInData } from '../session';
 import { nowStamp, type Behaviour } from './behaviour';
 
-const expiresAt = examples.auth.checkToken.data.expires_at;
-
 /** auth/*: sign-in with the demo account, the session, the profile, the rights questions. */
 export const authBehaviours: Record<string, Behaviour> = {
   login: ({ store, input }) => {
@@ -22,7 +20,8 @@ export const authBehaviours: Record<string, Behaviour> = {
     store.signedIn = false;
     return { data: null };
   },
-  checkToken: () => ({ data: { expires_at: expiresAt } }),
+  // The mock's menus change only with its own calls, which answer the new session themselves.
+  checkToken: () => ({ data: examples.auth.checkToken.data }),
   me: ({ store }) => ({ data: sessionOf(store) }),
   switchRole: ({ store, input }) => {
     if (input.body.id_role !== store.activeRoleId) throw new Refusal(403, id.server.roleNotHeld);

@@ -16,6 +16,8 @@ function treeOf(rows: Row[], parent = 0): MenuTreeItem[] {
       name: String(r.menu_master_nama),
       icon: typeof r.menu_master_icon === 'string' ? r.menu_master_icon : null,
       type: r.menu_master_type === 'LABEL' ? 'LABEL' : 'MENU',
+      link_path:
+        typeof r.menu_master_link_path === 'string' ? r.menu_master_link_path || null : null,
       sub: treeOf(rows, Number(r.id_menu_master)),
     }));
 }

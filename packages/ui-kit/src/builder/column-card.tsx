@@ -6,18 +6,24 @@ import { colSpan, type PageColumn } from './grid';
 export interface ColumnCardProps extends PageColumn {
   onEdit: () => void;
   onDelete: () => void;
+  /** What the server refused about this column; the card turns red and can take focus. */
+  errors?: readonly string[];
 }
 
 /** A column in a builder row: Col-{grid}, Component and Urutan, with an edit/delete menu. */
-export function ColumnCard({ grid, component, order, onEdit, onDelete }: ColumnCardProps) {
+export function ColumnCard({ grid, component, order, onEdit, onDelete, errors }: ColumnCardProps) {
   const t = useTexts();
   const title = format(t.page.column, { grid });
+  const invalid = errors !== undefined && errors.length > 0;
   return (
     <li
       data-slot="column-card"
+      data-invalid={invalid ? '' : undefined}
+      tabIndex={invalid ? -1 : undefined}
       className={cx(
         colSpan(grid),
         'rounded-md border border-dashed border-primary/50 bg-muted p-3',
+        invalid && 'border-solid border-danger',
       )}
     >
       <div className="flex items-start justify-between gap-2">
@@ -36,6 +42,13 @@ export function ColumnCard({ grid, component, order, onEdit, onDelete }: ColumnC
         <dt>{t.page.order}</dt>
         <dd className="text-fg">{order}</dd>
       </dl>
+      {invalid
+        ? errors.map((message) => (
+            <p key={message} data-slot="field-error" className="mt-1 text-sm text-danger-ink">
+              {message}
+            </p>
+          ))
+        : null}
     </li>
   );
 }

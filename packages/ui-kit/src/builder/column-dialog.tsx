@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { DialogActions, DialogFrame } from '../dialogs/dialog-frame';
 import { NumberField } from '../forms/number-field';
 import { Select } from '../forms/select';
@@ -20,6 +20,8 @@ export interface ColumnDialogProps {
   onCancel: () => void;
   /** A column that passed `validate`, its component name trimmed. */
   onSave: (column: PageColumn) => void;
+  /** Component names offered while typing (the built-in widgets); others may be typed. */
+  components?: readonly string[];
 }
 
 /** What the dialog holds while the user fills it in. */
@@ -55,8 +57,10 @@ function ColumnForm({
   validate,
   onCancel,
   onSave,
+  components = [],
 }: Omit<ColumnDialogProps, 'open'>) {
   const t = useTexts();
+  const listId = useId();
   const [grid, setGrid] = useState<number | null>(initial?.grid ?? null);
   const [component, setComponent] = useState(initial?.component ?? '');
   const [order, setOrder] = useState<number | null>(initial?.order ?? null);
@@ -96,7 +100,13 @@ function ColumnForm({
         error={errors.component}
         required
         autoComplete="off"
+        list={components.length > 0 ? listId : undefined}
       />
+      <datalist id={listId}>
+        {components.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       <NumberField
         label={t.page.order}
         value={order}

@@ -2,18 +2,25 @@ import { Button } from '../lib/button';
 import { useTexts } from '../lib/texts';
 import { DialogActions, DialogFrame } from './dialog-frame';
 
-/** The three confirmations of the spec: Restore (enable), Disable and Hapus (delete). */
-export type ConfirmAction = 'enable' | 'disable' | 'delete';
+/**
+ * The confirmations of the spec: Restore (enable), Disable and Hapus (delete); and ours,
+ * leaving a form with unsaved changes.
+ */
+export type ConfirmAction = 'enable' | 'disable' | 'delete' | 'leaveUnsaved';
 
 export interface ConfirmDialogProps {
   open: boolean;
   action: ConfirmAction;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Overrides the action's text (e.g. the role list variant's delete question). */
+  /** Overrides 'Perhatian' (the role list variant asks its question as the title). */
+  title?: string;
+  /** Overrides the action's text. */
   message?: string;
   /** A second line under the question ('Data yang dihapus tidak dapat dipulihkan kembali.'). */
   detail?: string;
+  /** Overrides 'Iya' (the role list variant says 'Ya'). */
+  yesLabel?: string;
   /** While the call runs: both buttons are disabled so the action cannot be sent twice. */
   busy?: boolean;
 }
@@ -24,8 +31,10 @@ export function ConfirmDialog({
   action,
   onConfirm,
   onCancel,
+  title,
   message,
   detail,
+  yesLabel,
   busy,
 }: ConfirmDialogProps) {
   const t = useTexts();
@@ -35,7 +44,7 @@ export function ConfirmDialog({
       onClose={busy ? () => {} : onCancel}
       role="alertdialog"
       tone="question"
-      title={t.confirm.title}
+      title={title ?? t.confirm.title}
       description={
         <>
           {message ?? t.confirm[action]}
@@ -49,7 +58,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           disabled={busy}
         >
-          {t.confirm.yes}
+          {yesLabel ?? t.confirm.yes}
         </Button>
         <Button tone="secondary" onClick={onCancel} disabled={busy} data-autofocus>
           {t.confirm.no}

@@ -74,21 +74,32 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
-  it('shows the role list variant: its own question, the detail line, in English too', async () => {
+  it('shows the role list variant: its question as the title, the detail, Ya, in English too', async () => {
     renderKit(
       <ConfirmDialog
         open
         action="delete"
-        message={en.confirm.deleteVariant}
-        detail={en.confirm.deleteVariantDetail}
+        title={en.confirm.deleteVariant}
+        message={en.confirm.deleteVariantDetail}
+        yesLabel={en.common.yes}
         onConfirm={() => {}}
         onCancel={() => {}}
       />,
       { locale: 'en' },
     );
+    const dialog = await screen.findByRole('alertdialog', { name: en.confirm.deleteVariant });
+    expect(dialog).toHaveAccessibleDescription(en.confirm.deleteVariantDetail);
+    expect(screen.getByRole('button', { name: en.common.yes })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.confirm.no })).toHaveFocus();
+  });
+
+  it('asks before leaving unsaved changes, in the active language', async () => {
+    renderKit(
+      <ConfirmDialog open action="leaveUnsaved" onConfirm={() => {}} onCancel={() => {}} />,
+      { locale: 'en' },
+    );
     const dialog = await screen.findByRole('alertdialog', { name: en.confirm.title });
-    expect(dialog).toHaveTextContent(en.confirm.deleteVariantDetail);
-    expect(screen.getByRole('button', { name: en.confirm.yes })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription(en.confirm.leaveUnsaved);
   });
 });
 
@@ -140,6 +151,20 @@ describe('ErrorDialog', () => {
     );
     await user.click(screen.getByRole('button', { name: id.common.close }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('puts a detail line under the message', () => {
+    renderKit(
+      <ErrorDialog
+        open
+        title={id.error.tryAgain}
+        message={id.error.title}
+        detail="Role masih dipakai"
+        onClose={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: id.error.tryAgain });
+    expect(dialog).toHaveAccessibleDescription(`${id.error.title} Role masih dipakai`);
   });
 });
 

@@ -8,10 +8,12 @@ export interface ErrorDialogProps {
   title?: string;
   /** The server's message; defaults to 'Terjadi Kesalahan'. */
   message?: string;
+  /** A second line under the message (the server's reason under the role list's fixed text). */
+  detail?: string | null;
 }
 
 /** An error popup ('Oops...' with the server's message) that stays until dismissed. */
-export function ErrorDialog({ open, onClose, title, message }: ErrorDialogProps) {
+export function ErrorDialog({ open, onClose, title, message, detail }: ErrorDialogProps) {
   const t = useTexts();
   return (
     <NoticeDialog
@@ -21,7 +23,18 @@ export function ErrorDialog({ open, onClose, title, message }: ErrorDialogProps)
       tone="error"
       buttonTone="danger"
       title={title ?? t.error.oops}
-      description={message ?? t.error.title}
+      description={
+        <>
+          {message ?? t.error.title}
+          {/* The space keeps the two apart when read out as one description. */}
+          {detail ? (
+            <>
+              {' '}
+              <span className="mt-1 block">{detail}</span>
+            </>
+          ) : null}
+        </>
+      }
     />
   );
 }

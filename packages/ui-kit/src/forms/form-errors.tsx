@@ -17,6 +17,8 @@ export function FormAlert({ error, className }: { error: FormErrors; className?:
     <div
       role="alert"
       data-slot="form-alert"
+      // A failed save moves focus here when no field holds the message.
+      tabIndex={-1}
       className={cx(
         'flex items-start gap-2 rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger-ink',
         className,

@@ -50,4 +50,15 @@ describe('SearchableSelect', () => {
     await user.type(screen.getByRole('combobox'), 'zzz');
     expect(await screen.findByText(id.common.noOptions)).toBeInTheDocument();
   });
+
+  it('leaves an emptied box empty on Tab instead of taking the first option', async () => {
+    const onChange = vi.fn();
+    const { user } = renderKit(
+      <SearchableSelect label={id.menu.parent} options={parents} value={2} onChange={onChange} />,
+    );
+    await user.clear(screen.getByRole('combobox', { name: id.menu.parent }));
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onChange).not.toHaveBeenCalledWith(1);
+  });
 });

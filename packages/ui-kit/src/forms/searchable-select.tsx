@@ -34,9 +34,14 @@ export function SearchableSelect<V extends string | number>({
   disabled,
 }: SearchableSelectProps<V>) {
   const t = useTexts();
-  const [query, setQuery] = useState('');
-  const needle = query.trim().toLowerCase();
-  const shown = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+  // null while not typing (the button shows the whole list); '' once the box is emptied: then
+  // nothing is offered, so Tab (which accepts the first suggestion) leaves it empty.
+  const [query, setQuery] = useState<string | null>(null);
+  const needle = query?.trim().toLowerCase() ?? '';
+  const shown =
+    query === null
+      ? options
+      : options.filter((o) => needle && o.label.toLowerCase().includes(needle));
   const selected = options.find((o) => o.value === value) ?? null;
   return (
     <Field label={label} error={error}>
@@ -45,7 +50,7 @@ export function SearchableSelect<V extends string | number>({
           value={selected}
           by={(a, b) => a?.value === b?.value}
           onChange={(o: SelectOption<V> | null) => onChange(o ? o.value : null)}
-          onClose={() => setQuery('')}
+          onClose={() => setQuery(null)}
           disabled={disabled}
         >
           <div className="relative" data-slot="searchable-select">
@@ -78,7 +83,7 @@ export function SearchableSelect<V extends string | number>({
                   {o.label}
                 </ComboboxOption>
               ))}
-              {shown.length === 0 ? (
+              {shown.length === 0 && (needle || query === null) ? (
                 <div className="px-3 py-2 text-muted-fg" data-slot="no-options">
                   {t.common.noOptions}
                 </div>

@@ -58,7 +58,7 @@ export function Select<V extends string | number>({
           {...rest}
           {...control}
           data-slot="select"
-          required={required}
+          aria-required={required || undefined}
           value={value === null ? '' : String(indexOf(value))}
           onChange={(e) =>
             onChange(

@@ -30,7 +30,9 @@ export function TextField({
           data-slot="text-field"
           {...rest}
           {...control}
-          required={required}
+          // Announced, never enforced by the browser: its bubble ('Please fill out this
+          // field.') is not the product's wording; the form shows its own messages.
+          aria-required={required || undefined}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           className={controlClass}

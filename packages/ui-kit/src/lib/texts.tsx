@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 
 type Section<K extends string> = Readonly<Record<K, string>>;
 
@@ -36,8 +36,10 @@ export interface KitTexts {
     | 'pageSize'
     | 'pagination'
     | 'page'
+    | 'selectPage'
+    | 'selectRow'
   >;
-  confirm: Section<'title' | 'yes' | 'no' | 'enable' | 'disable' | 'delete'>;
+  confirm: Section<'title' | 'yes' | 'no' | 'enable' | 'disable' | 'delete' | 'leaveUnsaved'>;
   success: Section<'title'>;
   error: Section<'oops' | 'title' | 'maxFile'>;
   access: Section<'warningTitle' | 'denied'>;
@@ -96,18 +98,36 @@ export interface KitTexts {
   >;
 }
 
-const TextsContext = createContext<KitTexts | null>(null);
+interface TextsSource {
+  texts: KitTexts | null;
+  load?: () => Promise<KitTexts>;
+}
 
-/** Supplies the kit's texts to every component below it. */
-export function TextsProvider({ texts, children }: { texts: KitTexts; children: ReactNode }) {
-  return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
+const TextsContext = createContext<TextsSource | null>(null);
+
+/**
+ * Supplies the kit's texts to every component below it. `texts` may be null while the
+ * console's locale is still on its way (`load` brings it): a component that needs a text
+ * then suspends until it has arrived.
+ */
+export function TextsProvider({
+  texts,
+  load,
+  children,
+}: {
+  texts: KitTexts | null;
+  load?: () => Promise<KitTexts>;
+  children: ReactNode;
+}) {
+  return <TextsContext.Provider value={{ texts, load }}>{children}</TextsContext.Provider>;
 }
 
 /** The texts of the nearest TextsProvider; a kit component outside one is a wiring bug. */
 export function useTexts(): KitTexts {
-  const texts = useContext(TextsContext);
-  if (!texts) throw new Error('ui-kit: wrap the app in <TextsProvider texts={...}>');
-  return texts;
+  const source = useContext(TextsContext);
+  if (source?.texts) return source.texts;
+  if (!source?.load) throw new Error('ui-kit: wrap the app in <TextsProvider texts={...}>');
+  return use(source.load());
 }
 
 /** Puts values into a text's `{name}` holes: format('Col-{grid}', { grid: 3 }) → 'Col-3'. */

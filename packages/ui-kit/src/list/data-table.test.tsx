@@ -161,3 +161,52 @@ describe('DataTable on a narrow card', () => {
     for (const row of bodyRows()) expect(row.lastElementChild).toHaveClass('sticky', 'right-0');
   });
 });
+
+describe('DataTable with row selection', () => {
+  function selectable(selected: number[] = []) {
+    const onChange = vi.fn();
+    const view = table({
+      selection: { selected: new Set(selected), onChange, nameOf: (r) => r.role_name },
+    });
+    return { ...view, onChange };
+  }
+  const rowBox = (name: string) => screen.getByRole('checkbox', { name: `Pilih data ${name}` });
+  const pageBox = () => screen.getByRole('checkbox', { name: id.list.selectPage });
+
+  it('labels a checkbox per row and one for the page, and stays axe-clean', async () => {
+    selectable([2]);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(rowBox('Role 2')).toBeChecked();
+    expect(pageBox()).not.toBeChecked();
+    expect((pageBox() as HTMLInputElement).indeterminate).toBe(true);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('toggles the focused row with space', async () => {
+    const { user, onChange } = selectable();
+    rowBox('Role 3').focus();
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(new Set([3]));
+  });
+
+  it('selects the range from the last clicked row on shift-click', async () => {
+    const { user, onChange } = selectable();
+    await user.click(rowBox('Role 1'));
+    await user.keyboard('{Shift>}');
+    await user.click(rowBox('Role 3'));
+    await user.keyboard('{/Shift}');
+    // The table is controlled: the second click starts from what the caller held (nothing).
+    expect(onChange).toHaveBeenLastCalledWith(new Set([1, 2, 3]));
+  });
+
+  it('selects every row of the page, and clears them when all are selected', async () => {
+    const first = selectable();
+    await first.user.click(pageBox());
+    expect(first.onChange).toHaveBeenLastCalledWith(new Set([1, 2, 3, 4]));
+    first.unmount();
+    const second = selectable([1, 2, 3, 4]);
+    expect(pageBox()).toBeChecked();
+    await second.user.click(pageBox());
+    expect(second.onChange).toHaveBeenLastCalledWith(new Set());
+  });
+});

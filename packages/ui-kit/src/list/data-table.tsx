@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import { useTexts } from '../lib/texts';
+import { useSelectionColumn, type RowSelection } from './data-table-selection';
 import { RowActions, type RowAction } from './row-actions';
 import { StatusBadge, type RecordStatus } from './status-badge';
 import { SortHeader, type SortState } from './sort-header';
@@ -38,6 +39,8 @@ export interface DataTableProps<T> {
   onRowAction?: (action: RowAction, row: T) => void;
   /** More buttons after the status actions (e.g. 'Hak Akses'), shown only with write right. */
   extraActions?: (row: T) => ReactNode;
+  /** Adds a checkbox per row and one for the page (bulk actions). */
+  selection?: RowSelection<T>;
   className?: string;
 }
 
@@ -76,9 +79,11 @@ export function DataTable<T>({
   canWrite,
   onRowAction,
   extraActions,
+  selection,
   className,
 }: DataTableProps<T>) {
   const t = useTexts();
+  const select = useSelectionColumn(rows, rowKey, selection);
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(VIEWPORT_HEIGHT);
@@ -93,6 +98,7 @@ export function DataTable<T>({
   const showActions = !!canWrite && !!(onRowAction || extraActions);
   const colCount =
     columns.length +
+    (select ? 1 : 0) +
     (firstNumber !== undefined ? 1 : 0) +
     (statusOf ? 1 : 0) +
     (showActions ? 1 : 0);
@@ -144,6 +150,11 @@ export function DataTable<T>({
         <caption className="sr-only">{label}</caption>
         <thead className="sticky top-0 z-10 bg-muted">
           <tr aria-rowindex={windowed ? 1 : undefined}>
+            {select ? (
+              <th scope="col" className={cx(cell, 'w-10')}>
+                {select.header}
+              </th>
+            ) : null}
             {firstNumber !== undefined ? (
               <th scope="col" className={cx(cell, 'w-14')}>
                 {t.common.number}
@@ -187,6 +198,7 @@ export function DataTable<T>({
                         className="border-t border-border hover:bg-muted/50"
                         style={windowed ? { height: ROW_HEIGHT } : undefined}
                       >
+                        {select ? <td className={cell}>{select.cell(row, index)}</td> : null}
                         {firstNumber !== undefined ? (
                           <td className={cell}>{firstNumber + index}</td>
                         ) : null}

@@ -10,13 +10,15 @@ export interface HorizontalNavProps {
   activeId?: NavItem['id'] | null;
   /** A dropdown with more entries than this becomes a 3-column mega-menu (the spec's 11). */
   megaMenuAbove: number;
+  /** Said instead of an empty bar when there are no items ('Role ini belum memiliki menu.'). */
+  empty?: string;
 }
 
 const linkClass =
   'flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:font-semibold aria-[current=page]:text-primary';
 
 /** The horizontal layout's menu bar: top-level links and dropdowns, large ones as a mega-menu. */
-export function HorizontalNav({ items, activeId, megaMenuAbove }: HorizontalNavProps) {
+export function HorizontalNav({ items, activeId, megaMenuAbove, empty }: HorizontalNavProps) {
   const t = useTexts();
   return (
     <nav
@@ -45,6 +47,11 @@ export function HorizontalNav({ items, activeId, megaMenuAbove }: HorizontalNavP
             </li>
           ))}
       </ul>
+      {items.length === 0 && empty ? (
+        <p data-slot="nav-empty" className="px-6 py-2 text-sm">
+          {empty}
+        </p>
+      ) : null}
     </nav>
   );
 }

@@ -47,6 +47,25 @@ describe('Sidebar', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('says so instead of a blank menu when the role has no menus, in both layouts', async () => {
+    const empty = id.shell.noMenu;
+    renderKit(
+      <>
+        <Sidebar
+          items={[]}
+          theme="dark"
+          open
+          collapseBelowPx={BREAKPOINT}
+          onClose={() => {}}
+          empty={empty}
+        />
+        <HorizontalNav items={[]} megaMenuAbove={11} empty={empty} />
+      </>,
+    );
+    for (const nav of screen.getAllByRole('navigation', { name: id.shell.navigation }))
+      expect(within(nav).getByText(empty)).toBeVisible();
+  });
+
   it('opens and closes a submenu with the keyboard', async () => {
     const { user } = renderKit(
       <Sidebar

@@ -21,6 +21,8 @@ export interface SidebarProps {
   id?: string;
   /** Placement on the page (e.g. sticky under the top bar); not used by the drawer. */
   className?: string;
+  /** Said instead of a blank menu when there are no items ('Role ini belum memiliki menu.'). */
+  empty?: string;
 }
 
 type Mode = 'expanded' | 'collapsed' | 'drawer' | 'hidden';
@@ -46,6 +48,7 @@ export function Sidebar({
   onClose,
   id,
   className,
+  empty,
 }: SidebarProps) {
   const t = useTexts();
   const narrow = useMediaQuery(`(max-width: ${collapseBelowPx - 0.02}px)`);
@@ -55,6 +58,11 @@ export function Sidebar({
   const nav = (
     <nav aria-label={t.shell.navigation}>
       <NavList items={items} activeId={activeId} iconsOnly={iconsOnly} level={1} />
+      {items.length === 0 && empty ? (
+        <p data-slot="nav-empty" className={cx('px-4 py-2', iconsOnly && 'sr-only')}>
+          {empty}
+        </p>
+      ) : null}
     </nav>
   );
 

@@ -1,8 +1,9 @@
+import { IconGlyph } from '../icons/icon-glyph';
 import { Icon, isIconName } from '../lib/icons';
 
 /**
- * A menu's icon as stored: a kit icon name, or an icon-font class (e.g. 'bx bx-home') the
- * console's stylesheet knows. Decoration only; the menu name beside it carries the meaning.
+ * A menu's icon as stored: a kit icon name, or a boxicons class (e.g. 'bx bx-home') drawn from
+ * the kit's lazily loaded set. Decoration only; the menu name beside it carries the meaning.
  */
 export function MenuIcon({
   icon,
@@ -12,12 +13,6 @@ export function MenuIcon({
   className?: string;
 }) {
   if (isIconName(icon)) return <Icon name={icon} className={className} />;
-  if (icon)
-    return (
-      <i
-        aria-hidden="true"
-        className={`${icon} inline-block ${className} text-center leading-none`}
-      />
-    );
+  if (icon) return <IconGlyph icon={icon} className={className} />;
   return <Icon name="circle" className={className} />;
 }

@@ -1,11 +1,10 @@
 import { routeByName, id as texts } from '@cermat/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasRight } from '../../auth/access';
-import { createSession, revokeSession, setActiveRole } from '../../auth/sessions';
+import { revokeSession, setActiveRole } from '../../auth/sessions';
+import { signInHandlers } from '../../auth/sign-in';
 import { menuMaster, roleMenus, sessions, userRoles, users } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import { auditedWrite, writeAudit } from '../../audit/record';
-import { snapshot } from '../../audit/snapshots';
+import { auditedWrite } from '../../audit/record';
 import { userLifecycle } from './users';
 import { ApiError, invalid } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
@@ -13,7 +12,7 @@ import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate } from '../lifecycle';
 import { expectedVersion } from '../versions';
 import { throttledCheck } from '../password-check';
-import { heldRoles, sessionData } from '../session-data';
+import { currentMenuVersion, heldRoles, sessionData } from '../session-data';
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
@@ -26,45 +25,7 @@ function accessTarget(linkName: string): { menu: string; right: 'read' | 'write'
 }
 
 export const authHandlers: ResourceHandlers<'auth'> = {
-  'auth.login': async (ctx, { body }) => {
-    const { db, hasher, config, c } = ctx;
-    const { username, password } = body;
-    const log = c.get('log');
-    const [user] = await db
-      .select({ id: users.id, hash: users.password_hash })
-      .from(users)
-      // Usernames are unique without regard to case: 'Admin' signs in as 'admin'.
-      .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.status, 'ENABLE')));
-    // Unknown users cost one argon2 check too, so both failures look and take the same.
-    const { ok, address } = await throttledCheck(ctx, username, 'login', async () =>
-      user ? hasher.verify(user.hash, password) : (await hasher.burn(password), false),
-    );
-    if (!user || !ok) {
-      log.warn({ event: 'login.failed', userId: user?.id ?? null, address });
-      throw new ApiError(401, texts.server.loginFailed);
-    }
-    const activeRole = (await heldRoles(db, user.id))[0]?.id_role ?? null;
-    const { token, expiresAt } = await inTransaction(db, async (tx) => {
-      const made = await createSession(tx, user.id, activeRole, config.sessionTtlMs);
-      const after = await snapshot(tx, 'session', made.id);
-      const change = { action: 'login', entity: 'session', entityId: made.id, after } as const;
-      await writeAudit(
-        tx,
-        ctx,
-        { ...change, before: null },
-        { userId: user.id, roleId: activeRole },
-      );
-      return made;
-    });
-    log.info({ event: 'login.success', userId: user.id, address });
-    return {
-      data: {
-        access_token: token,
-        expires_at: expiresAt.toISOString(),
-        ...(await sessionData(db, user.id, activeRole)),
-      },
-    };
-  },
+  ...signInHandlers,
 
   'auth.logout': async (ctx) => {
     const id = sessionOf(ctx).id;
@@ -75,7 +36,10 @@ export const authHandlers: ResourceHandlers<'auth'> = {
   },
 
   'auth.checkToken': async (ctx) => ({
-    data: { expires_at: sessionOf(ctx).expiresAt.toISOString() },
+    data: {
+      expires_at: sessionOf(ctx).expiresAt.toISOString(),
+      menu_version: await currentMenuVersion(ctx.db),
+    },
   }),
 
   'auth.me': async (ctx) => {

@@ -15,6 +15,7 @@ import { parseWith } from '../validate';
 import { idList, insertedId, iso, withIsoDates } from '../rows';
 import { uniqueField } from '../unique';
 import { expectedVersion, versioned } from '../versions';
+import { replaceRoleRights } from './role-rights';
 import { roleLifecycle } from './roles';
 
 /** A menu name is unique under its parent, a link name everywhere: errors go to their fields. */
@@ -98,6 +99,7 @@ interface TreeItem {
   name: string;
   icon: string | null;
   type: 'MENU' | 'LABEL';
+  link_path: string | null;
   sub?: TreeItem[];
 }
 
@@ -110,6 +112,7 @@ async function menuTree(db: Db): Promise<TreeItem[]> {
       icon: menuMaster.menu_master_icon,
       type: menuMaster.menu_master_type,
       parent: menuMaster.menu_master_parent,
+      link_path: menuMaster.menu_master_link_path,
     })
     .from(menuMaster)
     .where(eq(menuMaster.status, 'ENABLE'))
@@ -124,7 +127,13 @@ async function menuTree(db: Db): Promise<TreeItem[]> {
       .map((r) => {
         placed.add(r.id);
         const sub = build(r.id);
-        const item = { id: r.id, name: r.name, icon: r.icon || null, type: r.type };
+        const item = {
+          id: r.id,
+          name: r.name,
+          icon: r.icon || null,
+          type: r.type,
+          link_path: r.link_path || null,
+        };
         return { ...item, ...(sub.length ? { sub } : {}) };
       });
   return build(0);
@@ -325,32 +334,10 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     await auditedWrite(ctx, { action: 'menu-role', entity: 'role', id: roleId }, (tx) =>
       withoutLockout(tx, async () => {
         await guardedUpdate(tx, roleLifecycle, roleId, expected, {});
-        const before = await tx
-          .select({ menu: roleMenus.id_menu_master, write: roleMenus.is_write })
-          .from(roleMenus)
-          .where(eq(roleMenus.id_role, roleId));
         // The spec's payload has no menu_write: menus that stay granted keep their write
         // flag, a newly granted one is read only (DECISIONS "Access rights").
-        const write = new Set(
-          menuWrite === undefined
-            ? before.filter((r) => r.write && granted.includes(r.menu)).map((r) => r.menu)
-            : idList(menuWrite),
-        );
-        // Write implies access: a menu with write is also readable.
-        const read = [...new Set([...granted, ...write])];
-        // Granting or taking away: only rights the caller holds itself.
-        await withinCallerRights(tx, session, async () => {
-          await tx.delete(roleMenus).where(eq(roleMenus.id_role, roleId));
-          if (read.length)
-            await tx.insert(roleMenus).values(
-              read.map((id_menu_master) => ({
-                id_role: roleId,
-                id_menu_master,
-                is_read: true,
-                is_write: write.has(id_menu_master),
-              })),
-            );
-        });
+        const write = menuWrite === undefined ? undefined : idList(menuWrite);
+        await replaceRoleRights(tx, session, roleId, granted, write);
       }),
     );
     return { data: null, message: texts.server.menuConfigSaved };

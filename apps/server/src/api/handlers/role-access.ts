@@ -1,20 +1,20 @@
 import type { Contract, EntryBody } from '@cermat/contract';
 import { id as texts, sortField } from '@cermat/core';
-import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withoutLockout } from '../../auth/lockout';
 import {
-  hakAkses,
   jadwalPelaksanaan,
   kodeTes,
-  roleHakAkses,
   roleKodeTes,
+  roleMenus,
   roles,
   roleSchedule,
 } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
 import { invalid, notFound } from '../../http/errors';
 import { likePattern, listPage } from '../../lists/list-page';
-import type { ResourceHandlers } from '../handler';
+import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate } from '../lifecycle';
 import { withIsoDates } from '../rows';
 import { expectedVersion } from '../versions';
@@ -26,6 +26,7 @@ import {
   roleSortable,
   uniqueRoleName,
 } from './roles';
+import { enabledMenusInclude, menuChoices, replaceRoleRights } from './role-rights';
 
 type AccessUpdate = EntryBody<Contract['roleAccess']['update']>;
 
@@ -37,16 +38,12 @@ async function testCodesOf(db: Db, scheduleId: number) {
     .orderBy(kodeTes.idjadwal);
 }
 
-/** The chosen menus must exist, and the test codes must belong to the chosen schedule. */
+/** The chosen menus must be enabled menus, and the test codes must belong to the chosen schedule. */
 async function checkAccessUpdate(db: Db, body: AccessUpdate, roleId: number) {
   const errors: Record<string, string[]> = {};
   if (body.id_role !== roleId) errors.id_role = [texts.server.invalid];
   const menuIds = [...new Set(body.menu.map((m) => m.idhak_akses))];
-  const menus = await db
-    .select({ id: hakAkses.idhak_akses })
-    .from(hakAkses)
-    .where(inArray(hakAkses.idhak_akses, menuIds));
-  if (menus.length !== menuIds.length) errors.menu = [texts.server.invalid];
+  if (!(await enabledMenusInclude(db, menuIds))) errors.menu = [texts.server.invalid];
   const codes = new Set((await testCodesOf(db, body.idjadwal_pelaksanaan)).map((c) => c.idjadwal));
   if (codes.size === 0) errors.idjadwal_pelaksanaan = [texts.server.invalid];
   const codeIds = [...new Set(body.kode_tes.map((k) => k.idjadwal))];
@@ -95,14 +92,13 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
       .from(roles)
       .where(eq(roles.id_role, roleId));
     if (!role) throw notFound();
-    const [options, chosen, schedule, codes, schedules] = await Promise.all([
-      db.select().from(hakAkses).orderBy(hakAkses.idhak_akses),
+    // The options are the menus, the chosen ones the role's rights (DECISIONS "One permission model").
+    const [options, rights, schedule, codes, schedules] = await Promise.all([
+      menuChoices(db),
       db
-        .select({ hak_akses_idhak_akses: hakAkses.idhak_akses, menu: hakAkses.menu })
-        .from(roleHakAkses)
-        .innerJoin(hakAkses, eq(hakAkses.idhak_akses, roleHakAkses.idhak_akses))
-        .where(eq(roleHakAkses.id_role, roleId))
-        .orderBy(hakAkses.idhak_akses),
+        .select({ id: roleMenus.id_menu_master })
+        .from(roleMenus)
+        .where(eq(roleMenus.id_role, roleId)),
       db.select().from(roleSchedule).where(eq(roleSchedule.id_role, roleId)),
       db
         .select({ jadwal_idjadwal: kodeTes.idjadwal, jadwal_kode_tes: kodeTes.kode_tes })
@@ -112,13 +108,16 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
         .orderBy(kodeTes.idjadwal),
       db.select().from(jadwalPelaksanaan).orderBy(jadwalPelaksanaan.idjadwal_pelaksanaan),
     ]);
+    const held = new Set(rights.map((r) => r.id));
     return {
       data: {
         hak_akses: options,
         roles_data_akses: schedule[0]
           ? { jadwal_pelaksanaan_idjadwal_pelaksanaan: schedule[0].idjadwal_pelaksanaan }
           : null,
-        list_hak_akses: chosen,
+        list_hak_akses: options
+          .filter((o) => held.has(o.idhak_akses))
+          .map((o) => ({ hak_akses_idhak_akses: o.idhak_akses, menu: o.menu })),
         list_kode_tes: codes,
         jadwal_pelaksanaan: schedules,
       },
@@ -133,16 +132,15 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
     const roleId = params.id_role;
     const { menuIds, codeIds } = await checkAccessUpdate(ctx.db, b, roleId);
     const expected = expectedVersion(ctx.c, b.updated_at);
+    const session = sessionOf(ctx);
     await uniqueRoleName(() =>
       auditedWrite(ctx, { action: 'access', entity: 'role', id: roleId }, async (tx) => {
         await guardedUpdate(tx, roleLifecycle, roleId, expected, {
           role_name: b.role_name,
           role_description: b.role_description ?? '',
         });
-        await tx.delete(roleHakAkses).where(eq(roleHakAkses.id_role, roleId));
-        await tx
-          .insert(roleHakAkses)
-          .values(menuIds.map((idhak_akses) => ({ id_role: roleId, idhak_akses })));
+        // The same rights as the role-menu screen, under the same delegation and lock-out rules.
+        await withoutLockout(tx, () => replaceRoleRights(tx, session, roleId, menuIds));
         await tx
           .insert(roleSchedule)
           .values({ id_role: roleId, idjadwal_pelaksanaan: b.idjadwal_pelaksanaan })
@@ -150,7 +148,7 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
             target: roleSchedule.id_role,
             set: { idjadwal_pelaksanaan: b.idjadwal_pelaksanaan },
           });
-        await tx.delete(roleKodeTes).where(and(eq(roleKodeTes.id_role, roleId)));
+        await tx.delete(roleKodeTes).where(eq(roleKodeTes.id_role, roleId));
         await tx
           .insert(roleKodeTes)
           .values(codeIds.map((idjadwal) => ({ id_role: roleId, idjadwal })));

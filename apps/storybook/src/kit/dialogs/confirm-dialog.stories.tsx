@@ -26,20 +26,24 @@ export const Disable: Story = {
 
 export const Delete: Story = { args: { action: 'delete' } };
 
-/** The role list variant: its own question and the 'cannot be recovered' line. */
+/** The role list variant (spec §5): its question as the title, the 'cannot be recovered' line, Ya. */
 export const DeleteVariant: Story = {
   render: (args) => {
     const m = useMessages();
     return (
       <ConfirmDialog
         {...args}
-        message={m.confirm.deleteVariant}
-        detail={m.confirm.deleteVariantDetail}
+        title={m.confirm.deleteVariant}
+        message={m.confirm.deleteVariantDetail}
+        yesLabel={m.common.yes}
       />
     );
   },
   args: { action: 'delete' },
 };
+
+/** Leaving a form with unsaved changes (a link, Kembali, the browser's back). */
+export const LeaveUnsaved: Story = { args: { action: 'leaveUnsaved' } };
 
 /** While the call runs both buttons wait. */
 export const Busy: Story = { args: { busy: true } };

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNT, scenarios } from '@cermat/mocks';
 import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { field, screenMeta, screenState } from '../console';
+import { field, screenMeta, screenState } from '../../support/console';
 
 const meta = { title: 'Screens/Sign-in', ...screenMeta } satisfies Meta;
 export default meta;

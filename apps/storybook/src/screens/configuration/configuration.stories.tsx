@@ -2,28 +2,32 @@ import { id } from '@cermat/core';
 import { scenarios } from '@cermat/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { commonStates, screenMeta, screenState } from '../console';
+import { commonStates, screenMeta, screenState } from '../../support/console';
+import { says } from '../../support/flows';
 
 const meta = { title: 'Screens/Configuration', ...screenMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const path = '/master/konfigurasi';
-const states = commonStates(path);
+const states = commonStates(path, ['configs.get']);
 
 /** One input per key, Reset and Simpan. */
 export const Filled: Story = { ...states.filled, tags: ['visual'] };
 export const Loading: Story = states.loading;
-export const ServerError: Story = states.serverError;
+export const ServerError: Story = { ...states.serverError, play: says(id.server.internal) };
 
 /** The main flow: save, and the server's success text. */
 export const Save: Story = {
   ...states.filled,
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: id.common.save }));
-    await expect(await screen.findByText(id.server.configSaved)).toBeInTheDocument();
+    await says(id.server.configSaved)();
   },
 };
+
+/** Every value at its longest. */
+export const LongValues: Story = screenState({ path, scenario: scenarios.longValues });
 
 /** A role that only reads: the inputs are locked and no write action shows. */
 export const ReadOnly: Story = {

@@ -2,7 +2,7 @@ import { id } from '@cermat/core';
 import { scenarios } from '@cermat/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { commonStates, screenMeta, screenState } from '../console';
+import { commonStates, screenMeta, screenState } from '../../support/console';
 
 const meta = { title: 'Screens/Dashboard', ...screenMeta } satisfies Meta;
 export default meta;

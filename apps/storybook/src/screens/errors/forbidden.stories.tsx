@@ -1,6 +1,6 @@
 import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { commonStates, screenMeta, screenState } from '../console';
+import { commonStates, screenMeta, screenState } from '../../support/console';
 import { backToDashboard } from './message-screens';
 
 const meta = { title: 'Screens/403', ...screenMeta } satisfies Meta;

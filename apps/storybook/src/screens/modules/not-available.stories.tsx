@@ -1,7 +1,7 @@
 import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { commonStates, screenMeta } from '../console';
+import { commonStates, screenMeta } from '../../support/console';
 
 const meta = { title: 'Screens/Placeholder module', ...screenMeta } satisfies Meta;
 export default meta;

@@ -2,29 +2,25 @@ import { id } from '@cermat/core';
 import { scenarios } from '@cermat/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { commonStates, field, screenMeta, screenState } from '../console';
+import { commonStates, field, screenMeta, screenState } from '../../support/console';
+import { asksBeforeLeaving, retyping, savedWithSuccess, says } from '../../support/flows';
 
 const meta = { title: 'Screens/Profile', ...screenMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = commonStates('/profile');
+const path = '/profile';
+const states = commonStates(path, ['auth.me']);
 
 /** The signed-in user's own form. */
 export const Filled: Story = { ...states.filled, tags: ['visual'] };
 export const Loading: Story = states.loading;
-export const ServerError: Story = states.serverError;
+export const ServerError: Story = { ...states.serverError, play: says(id.server.internal) };
 
 /** The main flow: a new name, saved, and the success dialog. */
 export const Save: Story = {
   ...states.filled,
-  play: async () => {
-    const name = await field(id.user.name);
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Administrator Baru');
-    await userEvent.click(screen.getByRole('button', { name: id.common.save }));
-    await expect(await screen.findByText(id.success.updated)).toBeInTheDocument();
-  },
+  play: savedWithSuccess(id.user.name, 'Administrator Baru'),
 };
 
 /** A new password without the current one: the server's message on that field. */
@@ -38,5 +34,14 @@ export const FieldErrors: Story = {
   },
 };
 
+/** A changed name asks before leaving. */
+export const Dirty: Story = { ...states.filled, play: asksBeforeLeaving(retyping(id.user.name)) };
+
 /** Every text at its longest. */
-export const LongValues: Story = screenState({ path: '/profile', scenario: scenarios.longValues });
+export const LongValues: Story = screenState({ path, scenario: scenarios.longValues });
+
+/** The session ended: back to sign-in, which says so. */
+export const SessionEnded: Story = {
+  ...screenState({ path, scenario: scenarios.sessionEnded }),
+  play: says(id.error.sessionEnded),
+};

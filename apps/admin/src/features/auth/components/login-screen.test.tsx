@@ -59,4 +59,23 @@ describe('LoginScreen', () => {
       password: 'admin12345',
     });
   });
+
+  it('says why a session ended: expired in general, or replaced by a sign-in elsewhere', () => {
+    useMockApi();
+    clearSession(true);
+    const { unmount } = renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
+    expect(screen.getByRole('status')).toHaveTextContent(id.error.sessionEnded);
+    unmount();
+    clearSession('replaced');
+    renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
+    expect(screen.getByRole('status')).toHaveTextContent(id.auth.sessionReplaced);
+  });
+
+  it('gives the username the focus and asks no CAPTCHA while the configuration says Tidak', async () => {
+    const { calls } = useMockApi();
+    renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
+    expect(screen.getByLabelText(new RegExp(`^${id.auth.username}`))).toHaveFocus();
+    await waitFor(() => expect(calls.some((c) => c.name === 'auth.signInSettings')).toBe(true));
+    expect(screen.queryByLabelText(new RegExp(`^${id.auth.captchaAnswer}`))).toBeNull();
+  });
 });

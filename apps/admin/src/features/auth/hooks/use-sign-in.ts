@@ -9,11 +9,13 @@ import type { SignInVariant } from '../utils/variants';
 
 /**
  * Signs in and keeps the session; the sign-in route then sends the signed-in user on
- * (back where they came from, or to the variant's landing route).
+ * (back where they came from, or to the variant's landing route). `round` counts the
+ * refused attempts: the server used their CAPTCHA up, so the form asks a new one.
  */
 export function useSignIn(variant: SignInVariant) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(null);
+  const [round, setRound] = useState(0);
   const submit = async (credentials: Credentials) => {
     setBusy(true);
     setErrors(null);
@@ -23,8 +25,9 @@ export function useSignIn(variant: SignInVariant) {
       void loadConfiguration().catch(() => undefined);
     } catch (error) {
       setErrors(errorsOf(error));
+      setRound((n) => n + 1);
       setBusy(false);
     }
   };
-  return { busy, errors, submit: (c: Credentials) => void submit(c) };
+  return { busy, errors, round, submit: (c: Credentials) => void submit(c) };
 }

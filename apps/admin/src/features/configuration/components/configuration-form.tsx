@@ -1,6 +1,7 @@
 import { DIALOG_MS } from '@cermat/core';
 import { Button, FormAlert, SuccessDialog } from '@cermat/ui-kit';
 import { useState } from 'react';
+import { HistoryPanel } from '@/components/history-panel';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
 import { useLoad } from '@/hooks/use-load';
@@ -23,6 +24,7 @@ export function ConfigurationForm({ canWrite }: { canWrite: boolean }) {
       ) : loaded.status === 'ready' ? (
         <Fields initial={loaded.data} canWrite={canWrite} />
       ) : null}
+      {canWrite ? <HistoryPanel entity="config" entityId="all" /> : null}
     </>
   );
 }

@@ -5,7 +5,8 @@ import {
   menuFormGroups,
   type MenuType,
 } from '@cermat/core';
-import { NumberField, SearchableSelect, Select, TextField } from '@cermat/ui-kit';
+import { IconPicker, NumberField, SearchableSelect, Select, TextField } from '@cermat/ui-kit';
+import { HistoryPanel } from '@/components/history-panel';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -30,14 +31,13 @@ export function MenuForm({ id }: { id?: number }) {
   const editing = id !== undefined;
   const error = (field: keyof MenuFields) => form.fieldError(field);
   const text = (
-    field: 'nama_menu' | 'icon_menu' | 'link_path_menu' | 'link_name_menu' | 'nama_label',
+    field: 'nama_menu' | 'link_path_menu' | 'link_name_menu' | 'nama_label',
     label: string,
-    required = true,
   ) => (
     <TextField
       label={label}
       name={field}
-      required={required}
+      required
       autoComplete="off"
       value={form.values[field]}
       onChange={(v) => form.set(field, v)}
@@ -77,17 +77,23 @@ export function MenuForm({ id }: { id?: number }) {
         {groups.menu ? (
           <>
             {text('nama_menu', texts.menu.name)}
-            {text('icon_menu', texts.menu.icon, false)}
+            <IconPicker
+              label={texts.menu.icon}
+              name="icon_menu"
+              placeholder={texts.menu.iconPlaceholder}
+              value={form.values.icon_menu}
+              onChange={(v) => form.set('icon_menu', v)}
+              error={error('icon_menu')}
+            />
             {text('link_path_menu', texts.menu.linkPath)}
             {text('link_name_menu', texts.menu.linkName)}
             {number('urutan_menu', texts.menu.order)}
+            {/* No parent is the empty box (its placeholder says so), not an option to type over. */}
             <SearchableSelect
               label={texts.menu.parent}
-              options={[
-                { value: ROOT_PARENT, label: texts.menu.parentNone },
-                ...(parents.status === 'ready' ? parents.data.filter((p) => p.value !== id) : []),
-              ]}
-              value={form.values.parent_menu}
+              placeholder={texts.menu.parentPlaceholder}
+              options={parents.status === 'ready' ? parents.data.filter((p) => p.value !== id) : []}
+              value={form.values.parent_menu === ROOT_PARENT ? null : form.values.parent_menu}
               onChange={(v) => form.set('parent_menu', v ?? ROOT_PARENT)}
               error={error('parent_menu')}
             />
@@ -100,6 +106,7 @@ export function MenuForm({ id }: { id?: number }) {
           </>
         ) : null}
       </RecordForm>
+      {id === undefined ? null : <HistoryPanel entity="menu" entityId={id} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ROOT_PARENT, SORT_COLUMNS } from '@cermat/core';
 import type { MenuMaster } from '@cermat/api-client';
-import type { DataColumn } from '@cermat/ui-kit';
+import { IconLabel, type DataColumn } from '@cermat/ui-kit';
 import { useMemo } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { RecordsListScreen } from '@/components/records-list-screen';
@@ -27,12 +27,14 @@ export function MenuList({ canWrite }: { canWrite: boolean }) {
   const column = (
     field: keyof MenuMaster,
     header: string,
-    value: (row: MenuMaster) => string | number | null = (row) => row[field],
+    value: DataColumn<MenuMaster>['value'] = (row) => row[field],
   ): DataColumn<MenuMaster> => ({ id: sortIndex(field), header, value, sortable: true });
   const columns = [
     column('menu_master_nama', texts.menu.columnName),
     column('menu_master_type', texts.menu.columnType),
-    column('menu_master_icon', texts.menu.columnIcon),
+    column('menu_master_icon', texts.menu.columnIcon, (r) =>
+      r.menu_master_icon ? <IconLabel icon={r.menu_master_icon} /> : null,
+    ),
     column('menu_master_link_path', texts.menu.columnLinkPath),
     column('menu_master_link_name', texts.menu.columnLinkName),
     column('menu_master_urutan', texts.menu.columnOrder),

@@ -3,13 +3,22 @@ import {
   accessState,
   grantLocks,
   keepLocked,
+  rowsOfTree,
+  showsNoMenu,
   toggleAccess,
   toggleWrite,
   type MenuSelection,
   type MenuTreeItem,
 } from '@cermat/core';
 import type { Role } from '@/types/api';
-import { Button, CheckboxTree, FormAlert, Select, SuccessDialog } from '@cermat/ui-kit';
+import {
+  Button,
+  CheckboxTree,
+  ConfirmDialog,
+  FormAlert,
+  Select,
+  SuccessDialog,
+} from '@cermat/ui-kit';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { LoadFailed } from '@/components/load-failed';
@@ -133,6 +142,9 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
       }
     },
   );
+  // A choice that leaves the role's side menu empty is saved only once confirmed (issue #14).
+  const [warnEmpty, setWarnEmpty] = useState(false);
+  const rows = useMemo(() => rowsOfTree(tree), [tree]);
   const changed = !succeeded && JSON.stringify(selection) !== JSON.stringify(initial);
   useEffect(() => {
     dirty.current = changed;
@@ -144,7 +156,8 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        submit(selection);
+        if (showsNoMenu(rows, [...selection.read, ...selection.write])) setWarnEmpty(true);
+        else submit(selection);
       }}
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -181,6 +194,16 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
           {texts.common.save}
         </Button>
       </div>
+      <ConfirmDialog
+        open={warnEmpty}
+        action="leaveUnsaved"
+        message={texts.role.emptyMenuWarning}
+        onConfirm={() => {
+          setWarnEmpty(false);
+          submit(selection);
+        }}
+        onCancel={() => setWarnEmpty(false)}
+      />
       <SuccessDialog
         open={saved}
         message={texts.success.menuConfigSaved}

@@ -8,6 +8,8 @@ interface LooseItem {
   icon?: string | null;
   /** From the server. */
   type?: 'MENU' | 'LABEL' | undefined;
+  /** From the server: what the side menu would show (issue #14). */
+  link_path?: string | null | undefined;
   /** From the kit (a LABEL: nothing may be moved into it). */
   leaf?: boolean | undefined;
   sub?: readonly LooseItem[];
@@ -20,6 +22,7 @@ export function toMenuTree(items: readonly LooseItem[]): MenuTreeItem[] {
     name: item.name,
     ...(item.icon ? { icon: item.icon } : {}),
     ...(item.type === 'LABEL' || item.leaf ? { type: 'LABEL' as const } : {}),
+    ...(item.link_path ? { linkPath: item.link_path } : {}),
     sub: toMenuTree(item.sub ?? []),
   }));
 }

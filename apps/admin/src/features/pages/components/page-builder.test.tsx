@@ -1,4 +1,4 @@
-import { id, type PageRow } from '@cermat/core';
+import { BUILT_IN_WIDGETS, id, validateColumn, type PageRow } from '@cermat/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -7,7 +7,17 @@ import { renderInApp } from '@/testing/render';
 import { usePageBuilder } from '../hooks/use-page-builder';
 import { PageBuilder } from './page-builder';
 
-function Harness({ onSubmit, initial = [] }: { onSubmit: () => void; initial?: PageRow[] }) {
+const noFailure = { fields: {}, sent: undefined };
+
+function Harness({
+  onSubmit,
+  initial = [],
+  failed = noFailure,
+}: {
+  onSubmit: () => void;
+  initial?: PageRow[];
+  failed?: { fields: Record<string, string>; sent: PageRow[] | undefined };
+}) {
   const builder = usePageBuilder();
   useEffect(() => {
     builder.store.load({ nama_page: 'p', deskripsi_page: '', rows: initial });
@@ -19,7 +29,7 @@ function Harness({ onSubmit, initial = [] }: { onSubmit: () => void; initial?: P
         onSubmit();
       }}
     >
-      <PageBuilder builder={builder} />
+      <PageBuilder builder={builder} failed={failed} />
       <output data-testid="dirty">
         {String(JSON.stringify(builder.store.values) !== JSON.stringify(builder.store.baseline))}
       </output>
@@ -80,6 +90,47 @@ describe('PageBuilder', () => {
     await user.click(await screen.findByRole('button', { name: id.common.saveColumn }));
     expect(await screen.findByText(id.page.componentRequired)).toBeInTheDocument();
     expect(screen.getByText(id.page.orderInvalid)).toBeInTheDocument();
+  });
+
+  it('refuses a component name with an extension by core’s rule and offers the widgets', async () => {
+    renderInApp(<Harness onSubmit={vi.fn()} initial={[{ number: 1, columns: [] }]} />);
+    await addColumn('Col-6', 'Clock.tsx', '1');
+    const dialog = screen.getByRole('dialog');
+    const name = within(dialog).getByLabelText(id.page.componentFile, { exact: false });
+    expect(name).toHaveAccessibleDescription(
+      validateColumn({ grid: 6, component: 'Clock.tsx', order: 1 }).component,
+    );
+    const offered = Array.from(document.querySelectorAll(`#${name.getAttribute('list')} option`));
+    expect(offered.map((o) => o.getAttribute('value'))).toEqual([...BUILT_IN_WIDGETS]);
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('shows what the server refused at its row and column, until that column changes', async () => {
+    const user = userEvent.setup();
+    const columns = [
+      { number: 1, grid: 6, component: 'Clock', order: 1 },
+      { number: 2, grid: 6, component: 'Card.tsx', order: 2 },
+    ];
+    const rows = [{ number: 1, columns }];
+    const message = 'Nama File Component tidak valid.';
+    renderInApp(
+      <Harness
+        onSubmit={vi.fn()}
+        initial={rows}
+        failed={{ fields: { 'detail_page.0.columns.1.component': message }, sent: rows }}
+      />,
+    );
+    const refused = document.querySelectorAll('[data-slot="column-card"]')[1]!;
+    expect(within(refused as HTMLElement).getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: `${id.common.actions} Col-6 Card.tsx` }));
+    await user.click(await screen.findByRole('menuitem', { name: id.page.editColumn }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText(id.page.componentFile, { exact: false });
+    await user.clear(name);
+    await user.type(name, 'StatCard');
+    await user.click(within(dialog).getByRole('button', { name: id.common.saveColumn }));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('renumbers the rows after one is deleted', async () => {

@@ -1,5 +1,15 @@
-import { GRID_MAX, GRID_MIN, ORDER_MIN, validateColumn, type PageRow } from '@cermat/core';
-import { Button, ColumnCard, ColumnDialog, RowCard } from '@cermat/ui-kit';
+import {
+  BUILT_IN_WIDGETS,
+  columnKey,
+  GRID_MAX,
+  GRID_MIN,
+  ORDER_MIN,
+  pageBuilderErrors,
+  validateColumn,
+  type PageColumn,
+  type PageRow,
+} from '@cermat/core';
+import { Button, ColumnCard, ColumnDialog, FormAlert, RowCard } from '@cermat/ui-kit';
 import { useId } from 'react';
 import { useTexts } from '@/lib/i18n';
 import type { PageBuilderState } from '../hooks/use-page-builder';
@@ -12,20 +22,53 @@ const columnOf = (rows: readonly PageRow[], dialog: PageBuilderState['dialog']) 
     rows.find((r) => r.number === dialog.row)?.columns.find((c) => c.number === dialog.column)) ||
   null;
 
+const sameColumn = (a: PageColumn | undefined, b: PageColumn) =>
+  a !== undefined && a.grid === b.grid && a.component === b.component && a.order === b.order;
+
+/** A failed save's messages on `detail_page`, while what they speak of is unchanged (issue #14). */
+function useSaveErrors(rows: readonly PageRow[], failed: FailedSave) {
+  const sent = failed.sent ?? [];
+  const { columns, builder } = pageBuilderErrors(failed.fields, sent);
+  const sentColumn = (row: number, column: number) =>
+    sent.find((r) => r.number === row)?.columns.find((c) => c.number === column);
+  return {
+    column: (row: number, column: PageColumn) =>
+      sameColumn(sentColumn(row, column.number), column)
+        ? columns[columnKey(row, column.number)]
+        : undefined,
+    builder: JSON.stringify(rows) === JSON.stringify(sent) ? builder : [],
+  };
+}
+
+/** The server's field messages of the last Simpan, and the rows it sent. */
+interface FailedSave {
+  fields: Readonly<Record<string, string>>;
+  sent: readonly PageRow[] | undefined;
+}
+
 /**
  * The page's rows of columns (spec §2.10) on core's page builder machine: rows
- * renumber, columns sort by order, the column dialog adds or edits one column.
+ * renumber, columns sort by order, the column dialog adds or edits one column; what the
+ * server refused shows at its row and column.
  */
-export function PageBuilder({ builder }: { builder: PageBuilderState }) {
+export function PageBuilder({
+  builder,
+  failed,
+}: {
+  builder: PageBuilderState;
+  failed: FailedSave;
+}) {
   const texts = useTexts();
   const headingId = useId();
   const { store, dialog, send } = builder;
   const { rows } = store.values;
+  const errors = useSaveErrors(rows, failed);
   return (
     <section className="grid gap-3" data-slot="page-builder" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold">
         {texts.page.builder}
       </h2>
+      {errors.builder.length > 0 ? <FormAlert error={errors.builder.join(' ')} /> : null}
       {rows.map((row) => (
         <RowCard
           key={row.number}
@@ -39,6 +82,7 @@ export function PageBuilder({ builder }: { builder: PageBuilderState }) {
               grid={column.grid}
               component={column.component}
               order={column.order}
+              errors={errors.column(row.number, column)}
               onEdit={() => send({ type: 'column.edit', row: row.number, column: column.number })}
               onDelete={() =>
                 send({ type: 'column.delete', row: row.number, column: column.number })
@@ -62,6 +106,7 @@ export function PageBuilder({ builder }: { builder: PageBuilderState }) {
           grids={GRIDS}
           orderMin={ORDER_MIN}
           validate={(draft) => validateColumn(draft, texts)}
+          components={BUILT_IN_WIDGETS}
           onCancel={() => send({ type: 'dialog.cancel' })}
           onSave={(column) => {
             send({ type: 'dialog.change', draft: column });

@@ -1,4 +1,5 @@
 import { TextField } from '@cermat/ui-kit';
+import { HistoryPanel } from '@/components/history-panel';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -34,8 +35,12 @@ export function PageForm({ id }: { id?: number }) {
       >
         <TextField label={texts.page.name} required {...field('nama_page')} />
         <TextField label={texts.page.description} {...field('deskripsi_page')} />
-        <PageBuilder builder={builder} />
+        <PageBuilder
+          builder={builder}
+          failed={{ fields: form.errors.fields, sent: form.submitted?.rows }}
+        />
       </RecordForm>
+      {id === undefined ? null : <HistoryPanel entity="page" entityId={id} />}
     </>
   );
 }

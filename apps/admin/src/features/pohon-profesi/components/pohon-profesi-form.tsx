@@ -1,4 +1,5 @@
 import { TextField } from '@cermat/ui-kit';
+import { HistoryPanel } from '@/components/history-panel';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -35,6 +36,7 @@ export function PohonProfesiForm({ id }: { id?: number }) {
           error={form.fieldError('nama_pohon_profesi')}
         />
       </RecordForm>
+      {id === undefined ? null : <HistoryPanel entity="pohon_profesi" entityId={id} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { DIALOG_MS } from '@cermat/core';
 import {
   Button,
+  ConfirmDialog,
   DialogActions,
   DialogFrame,
   ErrorDialog,
@@ -102,6 +103,13 @@ export function AccessModal({
         title={texts.error.incompleteTitle}
         message={texts.error.incomplete}
         onClose={access.backToEditing}
+      />
+      <ConfirmDialog
+        open={state.step === 'emptyMenu'}
+        action="leaveUnsaved"
+        message={texts.role.emptyMenuWarning}
+        onConfirm={access.saveAnyway}
+        onCancel={access.backToEditing}
       />
       <ErrorDialog
         open={state.step === 'saveFailed'}

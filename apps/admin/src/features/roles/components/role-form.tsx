@@ -1,4 +1,5 @@
 import { TextField } from '@cermat/ui-kit';
+import { HistoryPanel } from '@/components/history-panel';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -50,6 +51,7 @@ export function RoleForm({ id }: { id?: number }) {
           error={form.fieldError('role_description')}
         />
       </RecordForm>
+      {id === undefined ? null : <HistoryPanel entity="role" entityId={id} />}
     </>
   );
 }

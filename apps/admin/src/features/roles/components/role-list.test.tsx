@@ -1,5 +1,5 @@
 import { id } from '@cermat/core';
-import type { MockCall } from '@cermat/mocks';
+import type { MockCall, Scenario } from '@cermat/mocks';
 import { useMockApi } from '@cermat/mocks/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,8 +19,8 @@ const role = (n: number, status = 'ENABLE') => ({
 });
 
 /** The server's role table holds exactly these rows. */
-function answerWith(rows: ReturnType<typeof role>[]) {
-  const api = useMockApi();
+function answerWith(rows: ReturnType<typeof role>[], scenario: Scenario = {}) {
+  const api = useMockApi(scenario);
   api.store.lists.roles = rows;
   return api.calls;
 }
@@ -72,6 +72,24 @@ describe('RoleList', () => {
     );
     expect(await screen.findByText('Role 3')).toBeInTheDocument();
     expect(lists(calls).at(-1)?.query.column).toBe('role_name');
+  });
+
+  it('asks the role variant of the delete question and answers a failure in the spec’s words', async () => {
+    const user = userEvent.setup();
+    navigate('/master/role?status=DISABLE');
+    const calls = answerWith([role(4, 'DISABLE')], {
+      fail: { status: 500, entries: ['roles.remove'] },
+    });
+    renderInApp(<RoleList canWrite />);
+    const row = (await screen.findByText('Role 4')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: id.common.delete }));
+    const ask = await screen.findByRole('alertdialog', { name: id.confirm.deleteVariant });
+    expect(ask).toHaveAccessibleDescription(id.confirm.deleteVariantDetail);
+    expect(within(ask).getByRole('button', { name: id.confirm.no })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: id.common.yes }));
+    const failed = await screen.findByRole('alertdialog', { name: id.error.tryAgain });
+    expect(failed).toHaveTextContent(id.error.title);
+    expect(calls.filter((c) => c.name === 'roles.remove')).toHaveLength(1);
   });
 
   it("explains, without asking or sending, why the session's own role cannot be disabled", async () => {

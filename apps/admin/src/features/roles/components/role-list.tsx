@@ -41,6 +41,7 @@ export function RoleList({ canWrite }: { canWrite: boolean }) {
         columns={columns}
         canWrite={canWrite}
         editPath={paths.roles.edit}
+        deleteTexts="role"
         // The role this session works with is never disabled or deleted from under it.
         refusal={(action, row) =>
           action !== 'restore' && row.id_role === session.session_role_active_id

@@ -1,10 +1,22 @@
-import { checkRoleAccess } from '@cermat/core';
+import { checkRoleAccess, showsNoMenu, type MenuMasterRow } from '@cermat/core';
 import { useEffect, useState } from 'react';
 import { useSave } from '@/hooks/use-save';
 import type { MenuOption, Role, RoleAccessDetail, TestCode } from '@/types/api';
 import { getRoleAccess } from '../api/get-role-access';
 import { getTestCodes } from '../api/get-test-codes';
 import { updateRoleAccess } from '../api/update-role-access';
+
+/** A Hak Akses option as the menu row it is (DECISIONS "One permission model"). */
+const asMenuRow = (m: MenuOption): MenuMasterRow => ({
+  id_menu_master: m.idhak_akses,
+  menu_master_type: m.menu_master_type,
+  menu_master_nama: m.menu,
+  menu_master_icon: null,
+  menu_master_link_path: m.menu_master_link_path,
+  menu_master_link_name: null,
+  menu_master_urutan: m.menu_master_urutan,
+  menu_master_parent: m.menu_master_parent,
+});
 
 /** A repeatable row: the chosen option's id, or null while none is chosen. */
 export type Pick = number | null;
@@ -14,6 +26,7 @@ export type AccessStep =
   | { step: 'loadFailed' }
   | { step: 'editing' }
   | { step: 'incomplete' }
+  | { step: 'emptyMenu' }
   | { step: 'saving' }
   | { step: 'saved' }
   | { step: 'saveFailed'; message: string };
@@ -74,23 +87,37 @@ export function useRoleAccess(role: Role, onSaved: () => void) {
     if (next !== schedule) setCodes([null]);
   };
 
-  const save = () => {
-    const menuPicks = (detail?.hak_akses ?? []).filter((m) => menus.includes(m.idhak_akses));
-    const codePicks = codeOptions.filter((c) => codes.includes(c.idjadwal));
-    // Core's rule of the modal (spec §5); test codes exist only under a chosen schedule.
-    if (checkRoleAccess(menuPicks, codePicks) !== null || schedule === null) {
-      setState({ step: 'incomplete' });
-      return;
-    }
+  const menuPicks = () => (detail?.hak_akses ?? []).filter((m) => menus.includes(m.idhak_akses));
+  const codePicks = () => codeOptions.filter((c) => codes.includes(c.idjadwal));
+  const submit = () =>
     saving.submit({
       id_role: role.id_role,
       role_name: roleName,
       role_description: role.role_description ?? '',
-      menu: menuPicks.map((m: MenuOption) => ({ idhak_akses: m.idhak_akses, menu: m.menu })),
-      idjadwal_pelaksanaan: schedule,
-      kode_tes: codePicks,
+      menu: menuPicks().map((m) => ({ idhak_akses: m.idhak_akses, menu: m.menu })),
+      idjadwal_pelaksanaan: schedule!,
+      kode_tes: codePicks(),
       updated_at: role.updated_at,
     });
+
+  const save = () => {
+    // Core's rule of the modal (spec §5); test codes exist only under a chosen schedule.
+    if (checkRoleAccess(menuPicks(), codePicks()) !== null || schedule === null) {
+      setState({ step: 'incomplete' });
+      return;
+    }
+    // The menus are the role's rights (issue #14): warn before a choice that shows nothing.
+    const rows = (detail?.hak_akses ?? []).map(asMenuRow);
+    if (
+      showsNoMenu(
+        rows,
+        menus.filter((m) => m !== null),
+      )
+    ) {
+      setState({ step: 'emptyMenu' });
+      return;
+    }
+    submit();
   };
 
   const failure = saving.errors.alert ?? Object.values(saving.errors.fields)[0] ?? null;
@@ -118,6 +145,11 @@ export function useRoleAccess(role: Role, onSaved: () => void) {
     setCodes,
     codeOptions,
     save,
+    /** 'Iya' on the empty-menu warning: save the choice as it is. */
+    saveAnyway: () => {
+      setState({ step: 'editing' });
+      submit();
+    },
     backToEditing: () => {
       setState({ step: 'editing' });
       saving.clearErrors();

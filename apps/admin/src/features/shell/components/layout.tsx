@@ -1,4 +1,11 @@
-import { DIALOG_MS, MEGA_MENU_THRESHOLD, PRELOADER_MS, SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
+import {
+  crumbText,
+  DIALOG_MS,
+  MEGA_MENU_THRESHOLD,
+  PRELOADER_MS,
+  SIDEBAR_BREAKPOINT_PX,
+  type Crumb,
+} from '@cermat/core';
 import {
   Breadcrumbs,
   ErrorDialog,
@@ -35,7 +42,7 @@ export function Layout({
   breadcrumb,
   children,
 }: {
-  breadcrumb: readonly string[];
+  breadcrumb: readonly Crumb[];
   children: ReactNode;
 }) {
   const texts = useTexts();
@@ -102,6 +109,7 @@ export function Layout({
             items={nav.items}
             activeId={nav.activeId}
             megaMenuAbove={MEGA_MENU_THRESHOLD}
+            empty={texts.shell.noMenu}
           />
         ) : null}
         <div className="flex min-w-0 flex-1">
@@ -115,11 +123,14 @@ export function Layout({
               open={menuOpen}
               collapseBelowPx={SIDEBAR_BREAKPOINT_PX}
               onClose={() => setMenuOpen(false)}
+              empty={texts.shell.noMenu}
             />
           )}
           <div className="flex min-w-0 flex-1 flex-col">
             <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-3 outline-none sm:p-6">
-              <Breadcrumbs items={breadcrumb.map((label) => ({ label }))} />
+              <Breadcrumbs
+                items={breadcrumb.map((crumb) => ({ label: crumbText(crumb, texts) }))}
+              />
               {/* A screen still loading suspends here, so the frame stays shown meanwhile. */}
               <Suspense fallback={<LoadingScreen />}>
                 <InShellContext.Provider value>{children}</InShellContext.Provider>
@@ -137,7 +148,8 @@ export function Layout({
       />
       <SuccessDialog
         open={roleSwitch.switched}
-        message={texts.success.roleSwitched}
+        // The page reloads when this closes (spec §8's 'Halaman akan di muat ulang').
+        message={`${texts.success.roleSwitched} ${texts.success.reload}`}
         autoCloseMs={DIALOG_MS * 10}
         onClose={() => undefined}
       />

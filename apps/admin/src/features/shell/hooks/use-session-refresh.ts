@@ -1,24 +1,36 @@
 import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { loadConfiguration } from '@/lib/configuration';
 import { applySessionData, isSignedIn, session } from '@/lib/session';
 import { getMe } from '../api/get-me';
+import { getMenuVersion } from '../api/get-menu-version';
+
+// The menu version the session's menus were last read at; a page load reads them anew.
+let knownVersion: number | null = null;
 
 /**
- * On entering the console, asks the server who the user is: menus changed by an
- * administrator show at once, and an expired token ends here in a 401 (→ /login).
+ * Reads the user's menus again when the server's menu version moved since they were read
+ * (issue #14): a menu disabled, restored, reordered or a right changed by an administrator
+ * shows on the next navigation, without a reload and without polling. An expired token
+ * ends here in a 401 (→ /login).
  */
+async function followMenus(): Promise<void> {
+  const version = await getMenuVersion();
+  if (version === knownVersion) return;
+  const me = await getMe();
+  // Signed out meanwhile: nothing to bring back.
+  if (!isSignedIn(session)) return;
+  applySessionData(me);
+  knownVersion = version;
+}
+
+/** On entering the console and on every navigation, the side menu follows the server. */
 export function useSessionRefresh(): void {
+  const [location] = useLocation();
   useEffect(() => {
-    if (!isSignedIn(session)) return;
-    let live = true;
-    getMe()
-      .then((data) => {
-        if (live) applySessionData(data);
-        return loadConfiguration();
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    if (isSignedIn(session)) void loadConfiguration().catch(() => undefined);
   }, []);
+  useEffect(() => {
+    if (isSignedIn(session)) void followMenus().catch(() => undefined);
+  }, [location]);
 }

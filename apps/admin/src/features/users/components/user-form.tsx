@@ -1,5 +1,6 @@
 import { CheckboxGroup, TextField } from '@cermat/ui-kit';
 import { ImageUploadField } from '@/components/image-upload-field';
+import { HistoryPanel } from '@/components/history-panel';
 import { RecordForm } from '@/components/record-form';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -123,6 +124,7 @@ export function UserForm({ id }: { id?: number }) {
           error={field('selected_role')}
         />
       </RecordForm>
+      {id === undefined ? null : <HistoryPanel entity="user" entityId={id} />}
     </>
   );
 }

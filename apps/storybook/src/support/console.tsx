@@ -41,22 +41,20 @@ export function screenState(setup: ScreenSetup) {
   };
 }
 
-/** The three states every signed-in screen has: its data, waiting for it, and a failing server. */
-export function commonStates(path: string) {
+/**
+ * The three states every signed-in screen has: its data, waiting for it, and a failing
+ * server. `loads` names the calls that bring the screen's own data (e.g. 'roles.list'):
+ * only they fail, so the screen shows its own failure, not the guard's (which reads a
+ * failed rights check as a refusal).
+ */
+export function commonStates(path: string, loads?: string[]) {
   return {
     filled: screenState({ path }),
     loading: screenState({ path, scenario: scenarios.loading }),
-    serverError: screenState({ path, scenario: scenarios.serverError }),
-  };
-}
-
-/** The states of a list screen (spec §2.2) a designer reviews, beside the common three. */
-export function listStates(path: string) {
-  return {
-    ...commonStates(path),
-    empty: screenState({ path, scenario: scenarios.empty }),
-    longValues: screenState({ path, scenario: scenarios.longValues }),
-    readOnly: screenState({ path, scenario: scenarios.readOnly }),
+    serverError: screenState({
+      path,
+      scenario: loads ? { fail: { status: 500, entries: loads } } : scenarios.serverError,
+    }),
   };
 }
 

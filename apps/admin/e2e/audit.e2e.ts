@@ -1,0 +1,226 @@
+import { fill, id } from '@cermat/core';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser';
+import { apiCall, expectRoute, heading, open, press, row, signIn } from './support/console';
+
+const browser = useBrowser();
+let page: Page;
+let roleId = 0;
+
+beforeAll(async () => {
+  page = await browser.newPage();
+  await signIn(page);
+});
+
+/** The id of the one row a list call finds by its search. */
+async function findId(path: string, search: string, key: string): Promise<number> {
+  const answer = await apiCall(page, 'GET', `${path}?draw=1&search=${encodeURIComponent(search)}`);
+  const [first] = answer.body.data as [{ list_data: { data: Record<string, number>[] } }];
+  return first.list_data.data[0]![key]!;
+}
+
+/** Waits as long as a screen may take on a busy two-core machine. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const bodyRows = () => page.getByRole('row').filter({ has: page.getByRole('cell') });
+const history = () => page.getByRole('region', { name: id.audit.history });
+/** A day as the browser's date input writes it, `offset` days from today. */
+const day = (offset: number) =>
+  page.evaluate((n) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv'), offset);
+
+describe('audit trail, history and restore', () => {
+  it('lists a role edited on its form in the Audit screen, found by its filters', async () => {
+    const created = await apiCall(page, 'POST', 'master/role', {
+      role_name: 'Audit E2E',
+      role_description: 'Peran awal',
+    });
+    expect(created.status).toBe(200);
+    roleId = await findId('master/role/all', 'Audit E2E', 'id_role');
+    await open(page, `/master/role/edit/${roleId}`);
+    await poll(() => page.getByLabel(id.role.description).inputValue()).toBe('Peran awal');
+    await page.getByLabel(id.role.description).fill('Peran diubah');
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/role');
+
+    await open(page, '/master/audit');
+    await heading(page, id.audit.listTitle).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(id.audit.filterEntity, { exact: true }).selectOption({ label: 'Role' });
+    await page
+      .getByLabel(id.audit.filterAction, { exact: true })
+      .selectOption({ label: id.audit['action-update'] });
+    await page.getByLabel(id.audit.filterUser, { exact: true }).selectOption({ label: 'admin' });
+    await poll(() => bodyRows().first().textContent()).toContain(String(roleId));
+    // Other suites edit roles as admin too: the search on the record's id leaves this one.
+    await page.getByRole('searchbox', { name: id.list.search }).fill(String(roleId));
+    await poll(() => bodyRows().count()).toBe(1);
+
+    // Deleted roles: none yet, so the list says so.
+    await page
+      .getByLabel(id.audit.filterAction, { exact: true })
+      .selectOption({ label: id.audit['action-delete'] });
+    await page.getByText(id.list.empty).waitFor();
+    await page
+      .getByLabel(id.audit.filterAction, { exact: true })
+      .selectOption({ label: id.audit['action-update'] });
+    // From tomorrow on nothing has happened; from today on the edit is there.
+    await page.getByLabel(id.audit.dateFrom).fill(await day(1));
+    await page.getByText(id.list.empty).waitFor();
+    await page.getByLabel(id.audit.dateFrom).fill(await day(0));
+    await page.getByLabel(id.audit.dateTo).fill(await day(0));
+    await poll(() => bodyRows().first().textContent()).toContain(String(roleId));
+  });
+
+  it('opens a row as its change, before and after', async () => {
+    await bodyRows().first().getByRole('button', { name: id.audit.view }).click();
+    const dialog = page.getByRole('dialog', { name: id.audit.detailTitle });
+    const changed = dialog.getByRole('row').filter({ hasText: 'role_description' });
+    await poll(() => changed.textContent()).toBe('role_descriptionPeran awalPeran diubah');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: id.common.close }).click();
+  });
+
+  it("restores a change from the role form's history after 'Perhatian'", async () => {
+    await open(page, `/master/role/edit/${roleId}`);
+    await poll(() => page.getByLabel(id.role.description).inputValue()).toBe('Peran diubah');
+    // The creation has nothing before it: only the edit can be restored.
+    const restore = history().getByRole('button', { name: id.audit.restoreButton });
+    await poll(() => restore.count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await restore.click();
+    await page.getByRole('alertdialog').getByText(id.audit.restoreConfirm).waitFor();
+    await press(page, id.confirm.yes);
+    await page.getByText(id.audit.restored).waitFor();
+    // The screen loads again and shows the record as it was before the edit.
+    await poll(() => page.getByLabel(id.role.description).inputValue()).toBe('Peran awal');
+  });
+
+  it('refuses to restore a change when the record has changed since, in the server’s words', async () => {
+    // Newest first: the restore, then the edit it undid (the record is no longer that edit's result).
+    await poll(() => history().getByRole('listitem').count()).toBe(3);
+    await history().getByRole('listitem').nth(1).getByRole('button').click();
+    await press(page, id.confirm.yes);
+    await page.getByRole('alertdialog').getByText(id.server.stale).waitFor();
+    await press(page, id.common.close);
+    expect(await page.getByLabel(id.role.description).inputValue()).toBe('Peran awal');
+  });
+});
+
+describe('Export CSV', () => {
+  it('downloads every page the list finds, with its search and sort, as UTF-8 with a BOM', async () => {
+    for (let n = 1; n <= 12; n++) {
+      const made = await apiCall(page, 'POST', 'master/role', {
+        role_name: `Ekspor ${String(n).padStart(2, '0')}`,
+      });
+      expect(made.status).toBe(200);
+    }
+    await open(page, '/master/role?search=Ekspor&sort=role_name&dir=desc');
+    await page.getByText(/Show 1 - 10 of 12/).waitFor();
+    // Held back a moment, so the progress shows while the file is on its way.
+    await page.route('**/master/export?*', async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: id.audit.exportCsv }).click();
+    await page.getByRole('button', { name: id.audit.exporting }).waitFor();
+    const file = await download;
+    await page.unroute('**/master/export?*');
+    expect(file.suggestedFilename()).toMatch(/^roles-\d{4}-\d{2}-\d{2}\.csv$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const names = bytes
+      .toString('utf8')
+      .split(/\r?\n/)
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => /Ekspor \d\d/.exec(line)?.[0]);
+    expect(names).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Ekspor ${String(12 - i).padStart(2, '0')}`),
+    );
+  });
+});
+
+describe('bulk actions', () => {
+  const box = (name: string) => page.getByRole('checkbox', { name: `Pilih data ${name}` });
+
+  it('selects rows with a click and a shift-click, and toggles one with space', async () => {
+    const role = JSON.stringify([roleId]);
+    for (const n of [1, 2, 3]) {
+      const made = await apiCall(page, 'POST', 'master/user', {
+        username: `bulk-e2e-${n}`,
+        password: 'rahasia-bulk-1',
+        password_confirm: 'rahasia-bulk-1',
+        name: `Massal ${n}`,
+        selected_role: role,
+      });
+      expect(made.status).toBe(200);
+    }
+    await open(page, '/master/user?search=bulk-e2e');
+    await row(page, 'bulk-e2e-3').waitFor();
+    await box('bulk-e2e-1').click();
+    await box('bulk-e2e-3').click({ modifiers: ['Shift'] });
+    for (const n of [1, 2, 3]) expect(await box(`bulk-e2e-${n}`).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: id.list.selectPage }).isChecked()).toBe(true);
+    await page.getByText(fill(id.audit.selected, { count: 3 })).waitFor();
+    await box('bulk-e2e-2').focus();
+    await page.keyboard.press('Space');
+    expect(await box('bulk-e2e-2').isChecked()).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await box('bulk-e2e-2').isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('disables three users at once, asking once with the count, and names the one that failed', async () => {
+    // Someone else changes bulk-e2e-2 after the list was read: its disable must be refused.
+    const changed = await findId('master/user', 'bulk-e2e-2', 'user_id');
+    for (const status of ['DISABLE', 'ENABLE'])
+      expect((await apiCall(page, 'PUT', 'master/user', { id: changed, status })).status).toBe(200);
+
+    await page
+      .getByRole('toolbar', { name: id.audit.selection })
+      .getByRole('button', { name: id.common.disable })
+      .click();
+    await page
+      .getByRole('alertdialog')
+      .getByText(fill(id.audit.bulkDisable, { count: 3 }))
+      .waitFor();
+    await press(page, id.confirm.yes);
+    const result = page.getByRole('dialog', { name: id.audit.bulkResultTitle });
+    await result.getByText(fill(id.audit.bulkSummary, { ok: 2, count: 3 })).waitFor();
+    expect(await result.getByRole('listitem').allTextContents()).toEqual([
+      fill(id.audit.bulkFailure, { name: 'bulk-e2e-2', message: id.server.stale }),
+    ]);
+    await expectNoAxeViolations(page);
+    await result.getByRole('button', { name: id.common.close }).click();
+    // The list reads again: only the refused user is still enabled.
+    await poll(() => bodyRows().count()).toBe(1);
+    await row(page, 'bulk-e2e-2').waitFor();
+  });
+});
+
+describe('Export CSV when the session ends', () => {
+  it('shows the session-ended message and saves no file', async () => {
+    await open(page, '/master/role?search=Ekspor');
+    await page.getByText(/Show 1 - 10 of 12/).waitFor();
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('access_token') ?? 'null') as string,
+    );
+    // The session ends on the server while the export is on its way.
+    await page.route('**/master/export?*', async (route) => {
+      await fetch(new URL('backend/api/v1/auth/logout', browser.baseURL), {
+        method: 'POST',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      });
+      await route.continue();
+    });
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('button', { name: id.audit.exportCsv }).click();
+    await page.getByText(id.error.sessionEnded).waitFor();
+    await expectRoute(page, /^\/login/);
+    expect(downloads).toBe(0);
+  });
+});

@@ -1,0 +1,184 @@
+import { id } from '@cermat/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser';
+import {
+  ADMIN,
+  apiCall,
+  expectRoute,
+  heading,
+  open,
+  press,
+  signIn,
+  submitSignIn,
+} from './support/console';
+
+const browser = useBrowser();
+
+// A 1×1 PNG: the smallest image the server accepts as a logo.
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** An administrator's page, for changing the configuration behind the sign-in. */
+let admin: Page;
+
+async function configure(values: Record<string, string>): Promise<void> {
+  const saved = await apiCall(admin, 'POST', 'master/configs', values);
+  expect(saved.status).toBe(200);
+}
+
+beforeAll(async () => {
+  admin = await browser.newPage();
+  await signIn(admin);
+});
+
+// Whatever happens here, the files after this one sign in as before.
+afterAll(() => configure({ CAPTCHA: 'Tidak', ONE_TIME_LOGIN: 'Tidak', LOGO_FULL_LIGHT: '' }));
+
+const sessionEnded = (page: Page) => page.getByText(id.error.sessionEnded);
+
+describe('the sign-in page', () => {
+  it('focuses the username; says nothing about an ended session on a fresh visit or after a wrong password', async () => {
+    const page = await browser.newPage();
+    await open(page, '/login');
+    await heading(page, id.auth.title).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('username');
+    expect(await sessionEnded(page).count()).toBe(0);
+    await submitSignIn(page, { username: ADMIN.username, password: 'salah-sekali' });
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(id.server.loginFailed);
+    expect(await sessionEnded(page).count()).toBe(0);
+  });
+
+  it('shows the configured logo before anyone signs in', async () => {
+    const path = await admin.evaluate(async (png) => {
+      const token = JSON.parse(localStorage.getItem('access_token') ?? 'null') as string;
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'logo.png');
+      const answer = await fetch('backend/api/v1/referensi/upload', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return ((await answer.json()) as { data: { path_file: string } }).data.path_file;
+    }, PNG);
+    await configure({ LOGO_FULL_LIGHT: path });
+    const page = await browser.newPage();
+    await open(page, '/login');
+    const logo = page.getByRole('img', { name: 'Logo' });
+    await expect.poll(() => logo.getAttribute('src')).toBe(`backend${path}`);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+});
+
+describe('CAPTCHA', () => {
+  it('Tidak: the sign-in asks none', async () => {
+    await configure({ CAPTCHA: 'Tidak' });
+    const page = await browser.newPage();
+    await signIn(page);
+    await expectRoute(page, '/');
+    expect(await page.locator('input[name=captcha_answer]').count()).toBe(0);
+  });
+
+  it('Ya: a picture from our server, a text version for screen readers; wrong answers are refused', async () => {
+    await configure({ CAPTCHA: 'Ya' });
+    const page = await browser.newPage();
+    await open(page, '/login');
+    const picture = page.getByRole('img', { name: id.auth.captchaImage });
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expectNoAxeViolations(page);
+
+    // Without an answer the server refuses, naming the field.
+    await submitSignIn(page, ADMIN);
+    const answer = page.getByLabel(id.auth.captchaAnswer);
+    await expect.poll(() => answer.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByText(id.server.captchaRequired).count()).toBe(1);
+
+    // The text version: a question read out as the answer field's description.
+    await page.getByRole('button', { name: id.auth.captchaTextVersion }).click();
+    const question = async () => {
+      await expect
+        .poll(() => answer.evaluate((e) => e.getAttribute('aria-describedby') ?? ''))
+        .not.toBe('');
+      await expect.poll(async () => /\d/.test(await describedBy(page))).toBe(true);
+      return describedBy(page);
+    };
+    const first = await question();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('captcha_answer');
+    await answer.fill(String(sum(first) + 1));
+    await submitSignIn(page, ADMIN);
+    await page.getByText(id.server.captchaWrong).waitFor();
+    // The wrong answer used that challenge up; a new one is asked, the field emptied.
+    await expect.poll(() => answer.inputValue()).toBe('');
+    const second = await question();
+    await answer.fill(String(sum(second)));
+    await submitSignIn(page, ADMIN);
+    await expectRoute(page, '/');
+    await heading(page, id.dashboard.title).waitFor();
+  });
+});
+
+/** The text that describes the focused or named answer field (its hint: the question). */
+function describedBy(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const input = document.querySelector('input[name=captcha_answer]');
+    const ids = input?.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return ids.map((i) => document.getElementById(i)?.textContent ?? '').join(' ');
+  });
+}
+
+const sum = (question: string) =>
+  (question.match(/\d+/g) ?? []).map(Number).reduce((a, b) => a + b, 0);
+
+describe('ONE_TIME_LOGIN', () => {
+  async function twoSignIns() {
+    const first = await browser.newPage();
+    await signIn(first);
+    await open(first, '/master/role');
+    await heading(first, id.role.listTitle).waitFor();
+    const second = await browser.newPage();
+    await signIn(second);
+    await first.getByRole('link', { name: 'User', exact: true }).click();
+    return { first, second };
+  }
+
+  it('Tidak: two browsers stay signed in together', async () => {
+    await configure({ CAPTCHA: 'Tidak', ONE_TIME_LOGIN: 'Tidak' });
+    const { first } = await twoSignIns();
+    await expectRoute(first, '/master/user');
+    await heading(first, id.user.listTitle).waitFor();
+  });
+
+  it('Ya: signing in elsewhere ends the first browser’s session, which says why', async () => {
+    await configure({ CAPTCHA: 'Tidak', ONE_TIME_LOGIN: 'Ya' });
+    const { first, second } = await twoSignIns();
+    await expectRoute(first, '/login?redirect=/master/user');
+    await first.getByText(id.auth.sessionReplaced).waitFor();
+    expect(await sessionEnded(first).count()).toBe(0);
+    await expectNoAxeViolations(first);
+    // The administrator's page was ended too: the newest session sets things back.
+    admin = second;
+    await configure({ ONE_TIME_LOGIN: 'Tidak' });
+  });
+});
+
+describe('profile', () => {
+  it('an empty current password with a new one says the field is required', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await open(page, '/profile');
+    await heading(page, id.auth.profile).waitFor();
+    await page.locator('input[name=password]').fill('kata-sandi-baru-123');
+    await page.locator('input[name=password_confirm]').fill('kata-sandi-baru-123');
+    await press(page, id.common.save);
+    const current = page.getByLabel(id.auth.currentPassword);
+    await expect.poll(() => current.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText(id.server.currentPasswordRequired).waitFor();
+    expect(await page.getByText(id.server.loginFailed).count()).toBe(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { formatDate } from '@cermat/core';
+import { Button, DialogActions, DialogFrame } from '@cermat/ui-kit';
+import { AuditChanges } from '@/components/audit-changes';
+import { actionLabel, entityLabel } from '@/components/audit-labels';
+import { useLoad } from '@/hooks/use-load';
+import { api } from '@/lib/api';
+import { fill, useTexts } from '@/lib/i18n';
+
+/** One change of the Audit list: who, when, what, and the fields before and after. */
+export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const texts = useTexts();
+  const [detail] = useLoad(async () => (await api.audit.get({ id }))[0], [id]);
+  const row = detail.status === 'ready' ? detail.data : null;
+  return (
+    <DialogFrame open onClose={onClose} title={texts.audit.detailTitle} className="max-w-2xl">
+      <div className="mt-3 grid gap-3 text-left text-sm">
+        {detail.status === 'loading' ? <p>{texts.common.loading}</p> : null}
+        {detail.status === 'failed' ? <p role="alert">{detail.message}</p> : null}
+        {row ? (
+          <>
+            <p>
+              {fill(texts.audit.historyEntry, {
+                action: actionLabel(texts, row.action),
+                user: row.username,
+                at: formatDate(row.at),
+              })}
+            </p>
+            <p>{`${entityLabel(texts, row.entity)}: ${row.entity_id}`}</p>
+            <AuditChanges before={row.before} after={row.after} />
+          </>
+        ) : null}
+      </div>
+      <DialogActions>
+        <Button onClick={onClose} data-autofocus>
+          {texts.common.close}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
+  );
+}

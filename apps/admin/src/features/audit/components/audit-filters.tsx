@@ -1,0 +1,130 @@
+import type { ApiInput } from '@cermat/api-client';
+import { Select, TextField } from '@cermat/ui-kit';
+import { actionLabel, entityLabel } from '@/components/audit-labels';
+import { useTexts } from '@/lib/i18n';
+
+type Query = ApiInput<'audit', 'list'>;
+type Entity = NonNullable<Query['entity']>;
+type Action = NonNullable<Query['action']>;
+
+/** The Audit list's own filters as the user set them; dates as the date inputs give them. */
+export interface AuditFilterValues {
+  user_id: number | null;
+  entity: Entity | null;
+  action: Action | null;
+  from: string;
+  to: string;
+}
+
+export const noFilters: AuditFilterValues = {
+  user_id: null,
+  entity: null,
+  action: null,
+  from: '',
+  to: '',
+};
+
+const ENTITIES: readonly Entity[] = [
+  'role',
+  'user',
+  'menu',
+  'page',
+  'pohon_profesi',
+  'config',
+  'menu_order',
+  'session',
+  'upload',
+];
+const ACTIONS: readonly Action[] = [
+  'create',
+  'update',
+  'status',
+  'delete',
+  'menu-role',
+  'access',
+  'ordering',
+  'config',
+  'login',
+  'logout',
+  'switch-role',
+  'profile',
+  'upload',
+  'restore',
+];
+
+/** The start of a chosen day in the browser's zone, as the server's timestamps are compared. */
+const dayStart = (day: string, plusDays = 0) => {
+  const date = new Date(`${day}T00:00:00`);
+  date.setDate(date.getDate() + plusDays);
+  return date.toISOString();
+};
+
+/** True when 'Sampai Tanggal' comes before 'Dari Tanggal' (nothing is asked then). */
+export const rangeInvalid = (f: AuditFilterValues) => f.from !== '' && f.to !== '' && f.to < f.from;
+
+/** The list query's filters: the day range is [from's start, the day after to's start). */
+export function filterQuery(f: AuditFilterValues) {
+  return {
+    ...(f.user_id === null ? {} : { user_id: f.user_id }),
+    ...(f.entity === null ? {} : { entity: f.entity }),
+    ...(f.action === null ? {} : { action: f.action }),
+    ...(f.from === '' ? {} : { date_from: dayStart(f.from) }),
+    ...(f.to === '' ? {} : { date_to: dayStart(f.to, 1) }),
+  };
+}
+
+/** User, entity, action and date range; each change is reported whole. */
+export function AuditFilters({
+  value,
+  users,
+  onChange,
+}: {
+  value: AuditFilterValues;
+  users: ReadonlyArray<{ value: number; label: string }>;
+  onChange: (next: AuditFilterValues) => void;
+}) {
+  const texts = useTexts();
+  const set = <K extends keyof AuditFilterValues>(key: K, v: AuditFilterValues[K]) =>
+    onChange({ ...value, [key]: v });
+  return (
+    <div data-slot="audit-filters" className="flex flex-wrap items-end gap-3">
+      {users.length > 0 ? (
+        <Select
+          label={texts.audit.filterUser}
+          placeholder={texts.audit.filterAll}
+          options={users}
+          value={value.user_id}
+          onChange={(v) => set('user_id', v)}
+        />
+      ) : null}
+      <Select
+        label={texts.audit.filterEntity}
+        placeholder={texts.audit.filterAll}
+        options={ENTITIES.map((e) => ({ value: e, label: entityLabel(texts, e) }))}
+        value={value.entity}
+        onChange={(v) => set('entity', v)}
+      />
+      <Select
+        label={texts.audit.filterAction}
+        placeholder={texts.audit.filterAll}
+        options={ACTIONS.map((a) => ({ value: a, label: actionLabel(texts, a) }))}
+        value={value.action}
+        onChange={(v) => set('action', v)}
+      />
+      <TextField
+        type="date"
+        label={texts.audit.dateFrom}
+        value={value.from}
+        onChange={(v) => set('from', v)}
+      />
+      <TextField
+        type="date"
+        label={texts.audit.dateTo}
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(v) => set('to', v)}
+        error={rangeInvalid(value) ? texts.audit.dateRangeInvalid : null}
+      />
+    </div>
+  );
+}

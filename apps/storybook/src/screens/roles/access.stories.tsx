@@ -1,0 +1,71 @@
+import { id } from '@cermat/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { screenMeta, screenState } from '../../support/console';
+import { says } from '../../support/flows';
+
+const meta = { title: 'Screens/Roles/Hak Akses', ...screenMeta } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const path = '/master/role';
+const role = 'Manager 2';
+
+/** Opens the 'Hak Akses' modal of one role from its row. */
+async function openAccess() {
+  const table = within(await screen.findByRole('table'));
+  await table.findByText(role);
+  const row = table.getAllByRole('row').find((r) => within(r).queryByText(role));
+  await userEvent.click(within(row!).getByRole('button', { name: id.role.accessRights }));
+}
+
+/** The role's menus, execution schedule and test codes. */
+export const Filled: Story = {
+  ...screenState({ path }),
+  tags: ['visual'],
+  play: async () => {
+    await openAccess();
+    await expect(await screen.findByRole('dialog', { name: id.role.modalEditTitle })).toBeVisible();
+  },
+};
+/** The server still looks the role's access up. */
+export const Loading: Story = {
+  ...screenState({ path, scenario: { pending: { entries: ['roleAccess.detail'] } } }),
+  play: async () => {
+    await openAccess();
+    await says(id.common.loading)();
+  },
+};
+/** The lookup failed: the modal says so. */
+export const ServerError: Story = {
+  ...screenState({ path, scenario: { fail: { status: 500, entries: ['roleAccess.detail'] } } }),
+  play: async () => {
+    await openAccess();
+    await says(id.error.roleLoadFailed)();
+  },
+};
+
+/** Simpan with a name another role holds: the server's refusal, the modal stays. */
+export const FieldErrors: Story = {
+  ...screenState({ path }),
+  play: async () => {
+    await openAccess();
+    const dialog = within(await screen.findByRole('dialog', { name: id.role.modalEditTitle }));
+    const name = dialog.getByRole('textbox', { name: new RegExp(`^${id.role.name}`) });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Admin 1');
+    await userEvent.click(dialog.getByRole('button', { name: id.common.save }));
+    await says(id.error.title)();
+  },
+};
+
+/** The main flow: Simpan, and 'Berhasil'. */
+export const Save: Story = {
+  ...screenState({ path }),
+  play: async () => {
+    await openAccess();
+    const dialog = within(await screen.findByRole('dialog', { name: id.role.modalEditTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: id.common.save }));
+    await says(id.success.title)();
+  },
+};

@@ -1,0 +1,39 @@
+import { id } from '@cermat/core';
+import { scenarios } from '@cermat/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
+import { screenMeta, screenState } from '../../support/console';
+import { says } from '../../support/flows';
+
+const meta = { title: 'Screens/Shell', ...screenMeta } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dashboard = screenState({ path: '/' });
+
+/** The side menu beside the screen. */
+export const Vertical: Story = { ...dashboard, globals: { layout: 'vertical' } };
+/** The menu bar under the top bar. */
+export const Horizontal: Story = {
+  ...dashboard,
+  globals: { layout: 'horizontal' },
+  tags: ['visual'],
+};
+
+/** The settings panel: layout, width, themes, preloader, language. */
+export const SettingsPanel: Story = {
+  ...dashboard,
+  tags: ['visual'],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: id.shell.settings }));
+    await expect(
+      await screen.findByRole('dialog', { name: id.shell.settings }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The session ended: back to sign-in, which says so. */
+export const SessionEnded: Story = {
+  ...screenState({ path: '/', scenario: scenarios.sessionEnded }),
+  play: says(id.error.sessionEnded),
+};

@@ -1,0 +1,78 @@
+import { fill, id } from '@cermat/core';
+import { scenarios } from '@cermat/mocks';
+import { commonStates, screenState } from './console';
+import * as flows from './flows';
+
+// The states a designer reviews for each list and each add/edit form (issue #15), built
+// once here; a screen's stories file names them as exports and tags its visual one there
+// (Storybook reads exports and their tags from the file's text only).
+
+export interface ListSetup {
+  /** The list's hash route. */
+  path: string;
+  /** The contract resource whose `list` call brings the rows, e.g. 'roles'. */
+  resource: string;
+  /** A search term, a row it keeps and a row it drops (both on the first page). */
+  search: { term: string; kept: string; dropped: string };
+  /** An enabled row the Disable flow acts on. */
+  disable: string;
+}
+
+/** Every state of a list screen of the common pattern (spec §2.2). */
+export function listScreenStories({ path, resource, search, disable }: ListSetup) {
+  const states = commonStates(path, [`${resource}.list`]);
+  return {
+    filled: states.filled,
+    loading: states.loading,
+    serverError: { ...states.serverError, play: flows.says(id.server.internal) },
+    empty: { ...screenState({ path, scenario: scenarios.empty }), play: flows.says(id.list.empty) },
+    /** The largest page size, full. */
+    manyRows: {
+      ...screenState({ path: `${path}?size=500`, scenario: scenarios.manyRows }),
+      play: flows.says(fill(id.list.range, { from: 1, to: 500, total: '' }), { prefix: true }),
+    },
+    longValues: screenState({ path, scenario: scenarios.longValues }),
+    readOnly: {
+      ...screenState({ path, scenario: scenarios.readOnly }),
+      play: flows.noWriteActions,
+    },
+    search: { ...states.filled, play: flows.searchFor(search.term, search.kept, search.dropped) },
+    disable: { ...states.filled, play: flows.disableRow(disable) },
+  };
+}
+
+export interface FormSetup {
+  /** The add form's hash route. */
+  add: string;
+  /** The edit form's hash route, of a record the scenarios hold. */
+  edit: string;
+  /** The contract resource whose `get` call brings the record, e.g. 'roles'. */
+  resource: string;
+  /** The record's unique field, and a value another record already holds (422 on Simpan). */
+  unique: { label: string; taken: string };
+}
+
+/** Every state of an add/edit form: the record, the failures, Simpan, and leaving unsaved. */
+export function formScreenStories({ add, edit, resource, unique }: FormSetup) {
+  const states = commonStates(edit, [`${resource}.get`]);
+  const loaded = flows.loaded(unique.label);
+  return {
+    add: screenState({ path: add }),
+    edit: { ...states.filled, play: loaded },
+    loading: states.loading,
+    serverError: { ...states.serverError, play: flows.says(id.server.internal) },
+    longValues: { ...screenState({ path: edit, scenario: scenarios.longValues }), play: loaded },
+    fieldErrors: { ...states.filled, play: flows.refusedOnSave(unique.label, unique.taken) },
+    save: { ...states.filled, play: flows.savedWithSuccess(unique.label, `${unique.taken}-baru`) },
+    dirty: { ...states.filled, play: flows.asksBeforeLeaving(flows.retyping(unique.label)) },
+    /** A role that only reads is refused the form. */
+    readOnly: {
+      ...screenState({ path: add, scenario: scenarios.readOnly }),
+      play: flows.says(id.access.denied),
+    },
+    sessionEnded: {
+      ...screenState({ path: edit, scenario: scenarios.sessionEnded }),
+      play: flows.says(id.error.sessionEnded),
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// Turns boxicons' SVG files into the path data of src/icons/icon-data.generated.ts. Shared by
+// the generator (scripts/gen-icons.ts) and the test that fails when that file is stale.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** An icon as one or more path `d` strings on boxicons' 24×24 box, each filled on its own. */
+type Glyph = string[];
+
+const folders = { 'bx-': 'regular', 'bxs-': 'solid', 'bxl-': 'logos' } as const;
+
+// Named `require` so that knip sees the boxicons dev dependency being used.
+const require = createRequire(import.meta.url);
+const boxiconsPackage = require.resolve('boxicons/package.json');
+
+/** The SVG file of a boxicons class ('bx-home', 'bxs-home', 'bxl-github') from the installed package. */
+function readBoxicon(name: string): string {
+  const prefix = (Object.keys(folders) as (keyof typeof folders)[]).find((p) => name.startsWith(p));
+  if (!prefix) throw new Error(`${name} is not a boxicons class (bx-, bxs- or bxl-)`);
+  const root = path.dirname(boxiconsPackage);
+  return readFileSync(path.join(root, 'svg', folders[prefix], `${name}.svg`), 'utf8');
+}
+
+// Short numbers keep the chunk small; three decimals is far below a pixel at any icon size.
+const num = (n: number) => String(Math.round(n * 1000) / 1000);
+
+const attributes = (text: string) =>
+  Object.fromEntries([...text.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+
+function numbers(attrs: Record<string, string>, names: string[], element: string) {
+  return names.map((name) => {
+    const value = Number(attrs[name] ?? (name === 'x' || name === 'y' || name === 'rx' ? 0 : NaN));
+    if (!Number.isFinite(value)) throw new Error(`<${element}> lacks a numeric ${name}`);
+    return value;
+  });
+}
+
+/** An ellipse (a circle when rx = ry) as two half arcs. */
+const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
+  `M${num(cx - rx)} ${num(cy)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 0 ${num(-2 * rx)} 0z`;
+
+function rect(x: number, y: number, w: number, h: number, r: number) {
+  if (r === 0) return `M${num(x)} ${num(y)}h${num(w)}v${num(h)}h${num(-w)}z`;
+  const arc = (dx: number, dy: number) => `a${num(r)} ${num(r)} 0 0 1 ${num(dx)} ${num(dy)}`;
+  return (
+    `M${num(x + r)} ${num(y)}h${num(w - 2 * r)}${arc(r, r)}v${num(h - 2 * r)}${arc(-r, r)}` +
+    `h${num(-(w - 2 * r))}${arc(-r, -r)}v${num(-(h - 2 * r))}${arc(r, -r)}z`
+  );
+}
+
+/** One shape element as path data; anything else (fill rules, transforms) is refused loudly. */
+function shapeToPath(element: string, attrs: Record<string, string>): string {
+  const allowed: Record<string, string[]> = {
+    path: ['d'],
+    circle: ['cx', 'cy', 'r'],
+    ellipse: ['cx', 'cy', 'rx', 'ry'],
+    rect: ['x', 'y', 'width', 'height', 'rx'],
+  };
+  const known = allowed[element];
+  const extra = Object.keys(attrs).filter((a) => !known?.includes(a));
+  if (!known || extra.length > 0) {
+    throw new Error(`<${element} ${extra.join(' ')}> cannot be drawn as a plain filled path`);
+  }
+  if (element === 'path') return attrs.d as string;
+  if (element === 'circle') {
+    const [cx, cy, r] = numbers(attrs, ['cx', 'cy', 'r'], element) as [number, number, number];
+    return ellipse(cx, cy, r, r);
+  }
+  if (element === 'ellipse') {
+    const [cx, cy, rx, ry] = numbers(attrs, known, element) as [number, number, number, number];
+    return ellipse(cx, cy, rx, ry);
+  }
+  const [x, y, w, h, r] = numbers(attrs, known, element) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return rect(x, y, w, h, r);
+}
+
+/** A boxicons SVG file as its glyph; fails on any markup it does not understand. */
+export function glyphOf(svg: string): Glyph {
+  // A few files are pretty-printed: whitespace between the shapes means nothing.
+  const body = /^<svg [^>]*viewBox="0 0 24 24"[^>]*>(.*)<\/svg>\s*$/s
+    .exec(svg)?.[1]
+    ?.replace(/>\s+</g, '><')
+    .trim();
+  if (body === undefined) throw new Error('not a 24×24 boxicons SVG');
+  const shapes = [...body.matchAll(/<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*\/>/g)];
+  if (shapes.map((m) => m[0]).join('') !== body || shapes.length === 0) {
+    throw new Error('the SVG holds markup other than self-closed shapes');
+  }
+  return shapes.map((m) => shapeToPath(m[1] as string, attributes(m[2] ?? '')));
+}
+
+/** Every named icon's glyph, read from the installed boxicons. */
+export const readGlyphs = (names: readonly string[], read = readBoxicon) =>
+  Object.fromEntries(
+    names.map((name) => {
+      try {
+        return [name, glyphOf(read(name))];
+      } catch (error) {
+        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+      }
+    }),
+  );
+
+/** The generated module's text (prettier formats it afterwards). */
+export function glyphsModule(glyphs: Record<string, Glyph>, version: string): string {
+  return `// Generated by \`pnpm --filter @cermat/ui-kit gen:icons\` from boxicons ${version} (MIT,
+// https://boxicons.com); do not edit: src/icons/icon-data.test.ts fails when it is stale.
+// The names are scripts/icon-names.ts.
+
+/** Each icon's path data on a 24×24 box, keyed by its boxicons class ('bx-home', 'bxs-home'). */
+export const glyphs: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(glyphs)};
+`;
+}
+
+/** The installed boxicons version, named in the generated file. */
+export const boxiconsVersion = () =>
+  (JSON.parse(readFileSync(boxiconsPackage, 'utf8')) as { version: string }).version;
