@@ -40,7 +40,11 @@ export function checkContrast(theme: 'light' | 'dark'): void {
       // transition it started has ended (seen once: text still fading from the light theme).
       await page.evaluate(async () => {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        await Promise.all(document.getAnimations().map((animation) => animation.finished));
+        // Only those that end: a spinner runs forever.
+        const ending = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+        await Promise.all(ending.map((animation) => animation.finished));
       });
       const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
       const found = result.violations.flatMap((v) =>

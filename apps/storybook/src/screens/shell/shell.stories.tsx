@@ -2,7 +2,7 @@ import { id } from '@cermat/core';
 import { scenarios } from '@cermat/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { screenMeta, screenState } from '../../support/console';
+import { commonStates, screenMeta, screenState } from '../../support/console';
 import { says } from '../../support/flows';
 
 const meta = { title: 'Screens/Shell', ...screenMeta } satisfies Meta;
@@ -10,6 +10,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dashboard = screenState({ path: '/' });
+const states = commonStates('/');
 
 /** The side menu beside the screen. */
 export const Vertical: Story = { ...dashboard, globals: { layout: 'vertical' } };
@@ -37,3 +38,8 @@ export const SessionEnded: Story = {
   ...screenState({ path: '/', scenario: scenarios.sessionEnded }),
   play: says(id.error.sessionEnded),
 };
+
+/** The frame while the screen inside it is still on its way. */
+export const Loading: Story = states.loading;
+/** The screen inside failed to load: the frame stays, the screen says why. */
+export const ServerError: Story = { ...states.serverError, play: says(id.server.internal) };
