@@ -73,6 +73,21 @@ describe('useRouteGuard', () => {
     expect(result.current).toBe('checking');
   });
 
+  it('still sends a user whose right was taken meanwhile away from the screen it keeps', async () => {
+    startSession(login);
+    navigate('/master/role');
+    const loader: RightsLoader = vi
+      .fn()
+      .mockResolvedValueOnce({ is_read: 1, is_write: 1, status_access: 1 })
+      .mockResolvedValue({ is_read: 0, is_write: 0, status_access: 0 });
+    const { result } = renderHook(() => useRouteGuard(route('all-role'), loader));
+    await waitFor(() => expect(result.current).toBe('allowed'));
+    // An administrator took the role's read away; the menus moved, the check runs again.
+    session.filtered_name_menu = `${session.filtered_name_menu},Menu Baru`;
+    await waitFor(() => expect(result.current).toBe('leaving'));
+    expect(currentHashRoute()).toBe('/403');
+  });
+
   it('warns a reader who opens a write screen (then the dashboard follows)', async () => {
     startSession(login);
     navigate('/master/role/tambah');
