@@ -62,3 +62,36 @@ export const PAGE_SIZES = [10, 50, 100, 200, 500] as const;
 export const RECORD_STATUSES = ['ENABLE', 'DISABLE'] as const;
 export const MENU_TYPES = ['MENU', 'LABEL'] as const;
 export const CONFIG_YES_NO = ['Ya', 'Tidak'] as const;
+
+// The audit trail's kinds (issue #18) live here, beside the bounds, because this module is
+// free of zod: the console offers them as filters without shipping the schemas.
+/** What an audit row is about (issue #18); `entity_id` is text (a configuration has none, an upload a name). */
+export const AUDIT_ENTITIES = [
+  'role',
+  'user',
+  'menu',
+  'page',
+  'pohon_profesi',
+  'config',
+  'menu_order',
+  'session',
+  'upload',
+] as const;
+
+/** What was done. `status` is ENABLE ⇄ DISABLE; `restore` a 'Kembalikan' of an older row. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'status',
+  'delete',
+  'menu-role',
+  'access',
+  'ordering',
+  'config',
+  'login',
+  'logout',
+  'switch-role',
+  'profile',
+  'upload',
+  'restore',
+] as const;

@@ -2,40 +2,9 @@ import { z } from 'zod';
 import { entry } from '../entry';
 import { noData } from '../envelope';
 import { id, list, queryId, text, timestamp } from '../fields';
-import { limits } from '../limits';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, limits } from '../limits';
 import { listAnswer, listQuery } from '../paging';
 import { getOneQuery } from './master';
-
-/** What an audit row is about (issue #18); `entity_id` is text (a configuration has none, an upload a name). */
-const AUDIT_ENTITIES = [
-  'role',
-  'user',
-  'menu',
-  'page',
-  'pohon_profesi',
-  'config',
-  'menu_order',
-  'session',
-  'upload',
-] as const;
-
-/** What was done. `status` is ENABLE ⇄ DISABLE; `restore` a 'Kembalikan' of an older row. */
-const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'status',
-  'delete',
-  'menu-role',
-  'access',
-  'ordering',
-  'config',
-  'login',
-  'logout',
-  'switch-role',
-  'profile',
-  'upload',
-  'restore',
-] as const;
 
 const auditEntity = z.enum(AUDIT_ENTITIES);
 const auditAction = z.enum(AUDIT_ACTIONS);

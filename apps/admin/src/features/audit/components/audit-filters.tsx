@@ -1,4 +1,4 @@
-import type { ApiInput } from '@cermat/api-client';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type ApiInput } from '@cermat/api-client';
 import { Select, TextField } from '@cermat/ui-kit';
 import { actionLabel, entityLabel } from '@/components/audit-labels';
 import { useTexts } from '@/lib/i18n';
@@ -23,34 +23,6 @@ export const noFilters: AuditFilterValues = {
   from: '',
   to: '',
 };
-
-const ENTITIES: readonly Entity[] = [
-  'role',
-  'user',
-  'menu',
-  'page',
-  'pohon_profesi',
-  'config',
-  'menu_order',
-  'session',
-  'upload',
-];
-const ACTIONS: readonly Action[] = [
-  'create',
-  'update',
-  'status',
-  'delete',
-  'menu-role',
-  'access',
-  'ordering',
-  'config',
-  'login',
-  'logout',
-  'switch-role',
-  'profile',
-  'upload',
-  'restore',
-];
 
 /** The start of a chosen day in the browser's zone, as the server's timestamps are compared. */
 const dayStart = (day: string, plusDays = 0) => {
@@ -100,14 +72,14 @@ export function AuditFilters({
       <Select
         label={texts.audit.filterEntity}
         placeholder={texts.audit.filterAll}
-        options={ENTITIES.map((e) => ({ value: e, label: entityLabel(texts, e) }))}
+        options={AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(texts, e) }))}
         value={value.entity}
         onChange={(v) => set('entity', v)}
       />
       <Select
         label={texts.audit.filterAction}
         placeholder={texts.audit.filterAll}
-        options={ACTIONS.map((a) => ({ value: a, label: actionLabel(texts, a) }))}
+        options={AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(texts, a) }))}
         value={value.action}
         onChange={(v) => set('action', v)}
       />
