@@ -1,16 +1,11 @@
-import {
-  Combobox,
-  ComboboxButton,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-} from '@headlessui/react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState } from 'react';
 import { cx } from '../lib/cx';
-import { Icon } from '../lib/icons';
 import { useTexts } from '../lib/texts';
 import { controlClass, Field } from './field';
 import type { SelectOption } from './select';
+import { anchorBelowStart } from '../lib/anchors';
+import { ComboboxToggle } from './combobox-toggle';
 
 export interface SearchableSelectProps<V extends string | number> {
   /** Visible label; also names the toggle button and the list. */
@@ -61,16 +56,12 @@ export function SearchableSelect<V extends string | number>({
               displayValue={(o: SelectOption<V> | null) => o?.label ?? ''}
               onChange={(e) => setQuery(e.target.value)}
             />
-            <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-muted-fg">
-              <span className="sr-only">{label}</span>
-              <Icon name="chevronDown" />
-            </ComboboxButton>
+            <ComboboxToggle label={label} />
             <ComboboxOptions
               // Not modal: the rest of the form stays readable to screen readers while the list is open.
               modal={false}
-              // floating-ui through Headless UI's anchor: as wide as the input, flips above
-              // it near the bottom of the screen.
-              anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
+              // As wide as the input (see anchors.ts for where it sits).
+              anchor={anchorBelowStart}
               className="z-40 max-h-60 w-(--input-width) overflow-auto rounded-md border border-border bg-surface py-1 text-sm shadow-lg empty:invisible"
             >
               {shown.map((o) => (

@@ -1,17 +1,12 @@
-import {
-  Combobox,
-  ComboboxButton,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-} from '@headlessui/react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { controlClass, Field } from '../forms/field';
 import { cx } from '../lib/cx';
-import { Icon } from '../lib/icons';
 import { useTexts } from '../lib/texts';
 import { IconGlyph } from './icon-glyph';
 import { iconClass, useGlyphs } from './icon-glyphs';
+import { anchorBelowStart } from '../lib/anchors';
+import { ComboboxToggle } from '../forms/combobox-toggle';
 
 export interface IconPickerProps {
   /** Visible label; also names the toggle button and the list. */
@@ -91,15 +86,12 @@ export function IconPicker({
                     if (tabbing.current) setTimeout(() => (tabbing.current = false));
                   }}
                 />
-                <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-muted-fg">
-                  <span className="sr-only">{label}</span>
-                  <Icon name="chevronDown" />
-                </ComboboxButton>
+                <ComboboxToggle label={label} />
               </div>
               <ComboboxOptions
                 // Not modal: the rest of the form stays readable to screen readers while open.
                 modal={false}
-                anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
+                anchor={anchorBelowStart}
                 className="z-40 grid max-h-72 w-(--input-width) min-w-64 grid-cols-2 gap-1 overflow-auto rounded-md border border-border bg-surface p-1 text-xs shadow-lg empty:invisible sm:grid-cols-3"
               >
                 {shown.map((icon) => (

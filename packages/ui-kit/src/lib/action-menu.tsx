@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { cx } from './cx';
 import { Icon, type IconName } from './icons';
+import { anchorBelowEnd } from './anchors';
 
 export interface ActionMenuItem {
   label: string;
@@ -37,7 +38,7 @@ export function MenuItemList({ items }: { items: readonly ActionMenuItem[] }) {
       modal={false}
       // Placed by floating-ui (Headless UI's anchor): flips above and shifts inward at the
       // viewport's edge instead of spilling off a short or narrow screen.
-      anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
+      anchor={anchorBelowEnd}
       className="z-40 min-w-40 rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
     >
       {items.map((item) => (

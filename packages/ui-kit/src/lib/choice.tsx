@@ -1,6 +1,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { cx } from './cx';
 import { Icon } from './icons';
+import { anchorBelowEnd } from './anchors';
 
 export interface ChoiceProps<V extends string | number> {
   label: string;
@@ -38,7 +39,7 @@ export function Choice<V extends string | number>({
         <ListboxOptions
           modal={false}
           // floating-ui through Headless UI's anchor: flips and shifts at the viewport's edge.
-          anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
+          anchor={anchorBelowEnd}
           className="z-40 min-w-44 rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
         >
           {options.map((o) => (

@@ -4,6 +4,7 @@ import { Icon } from '../lib/icons';
 import { useTexts } from '../lib/texts';
 import { MenuIcon } from '../trees/menu-icon';
 import { containsActive, type NavItem } from './types';
+import { anchorBelowStart } from '../lib/anchors';
 
 export interface HorizontalNavProps {
   items: readonly NavItem[];
@@ -82,7 +83,7 @@ function Dropdown({
         data-variant={mega ? 'mega' : 'list'}
         // floating-ui through Headless UI's anchor: a wide mega-menu shifts back inside the
         // viewport instead of running off its right edge.
-        anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
+        anchor={anchorBelowStart}
         className={cx(
           'z-40 rounded-md border border-border bg-surface p-2 shadow-lg',
           mega

@@ -10,6 +10,7 @@ import {
 import { cx } from '../lib/cx';
 import { Icon, type IconName } from '../lib/icons';
 import { useTexts } from '../lib/texts';
+import { anchorBelowEnd } from '../lib/anchors';
 
 export interface FoldedChoice<V extends string | number> {
   heading: string;
@@ -59,7 +60,7 @@ export function TopbarMore({ actions, choices, className }: TopbarMoreProps) {
       <MenuItems
         modal={false}
         // floating-ui through Headless UI's anchor: flips and shifts at the viewport's edge.
-        anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
+        anchor={anchorBelowEnd}
         className="z-40 max-h-[80vh] min-w-52 overflow-y-auto rounded-md border border-border bg-surface py-1 text-sm text-fg shadow-lg focus:outline-none"
       >
         {actions.map((action) => (
