@@ -5,7 +5,7 @@
 //
 //   npm install --prefix /tmp/lh lighthouse@13
 //   LIGHTHOUSE=/tmp/lh/node_modules/lighthouse/core/index.js \
-//     node apps/admin/scripts/lighthouse.mjs --base http://127.0.0.1:3000 [--user admin --pass admin12345]
+//     pnpm --filter @cermat/admin lighthouse --base http://127.0.0.1:3000 [--user admin --pass admin12345]
 //
 // One Chromium profile serves both pages: the script signs in through the form, then
 // Lighthouse opens the role list in the same profile (its storage kept) so the list is
