@@ -1,4 +1,4 @@
-import { csvCell } from '../src/exports/csv';
+import { csvCell } from '@cermat/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pohonProfesi } from '../src/db/schema';

@@ -12,4 +12,5 @@ export * from './page-builder';
 export * from './menu';
 export * from './session';
 export * from './format/format';
+export * from './format/csv';
 export * from './forms';

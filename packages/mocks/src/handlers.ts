@@ -1,7 +1,10 @@
 import { id } from '@cermat/core';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Behaviour } from './behaviours/behaviour';
+import { auditBehaviours } from './behaviours/audit';
 import { authBehaviours } from './behaviours/auth';
+import { bulkBehaviours } from './behaviours/bulk';
+import { exportBehaviours } from './behaviours/exports';
 import { menuBehaviours } from './behaviours/menus';
 import { exampleData, otherBehaviours } from './behaviours/others';
 import { parseInput } from './input';
@@ -15,6 +18,10 @@ const behaviours: Record<string, Record<string, Behaviour>> = {
   ...otherBehaviours,
   auth: authBehaviours,
   menus: menuBehaviours,
+  audit: auditBehaviours,
+  bulk: bulkBehaviours,
+  // An export reads its list through that list's own behaviour.
+  exports: exportBehaviours((resource) => behaviours[resource]?.list),
 };
 
 /** A call the mock answered: what a test asserts was sent. */
@@ -83,7 +90,8 @@ async function answer(
       ? await behaviour({ store, input, url, request })
       : { data: exampleData(resource, call) };
     // Every answer goes through the contract: a mock that drifts from it fails loudly.
-    return envelope(200, result.message ?? id.server.success, entry.data.parse(result.data));
+    const data = entry.data.parse(result.data);
+    return result.response ?? envelope(200, result.message ?? id.server.success, data);
   } catch (error) {
     if (error instanceof Refusal) return envelope(error.status, error.message, error.data);
     throw error;

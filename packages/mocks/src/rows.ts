@@ -1,4 +1,5 @@
-import { menuSeed, type ListKind } from '@cermat/core';
+import type { ListKind } from '@cermat/core';
+import { mockMenus } from './menus';
 import { longest, stampOf } from './texts';
 
 /** One stored record, as the server's table row holds it. */
@@ -116,8 +117,8 @@ const pages: RowKind = {
 
 /** The product's own menus first (so rights and the tree read naturally), then numbered ones. */
 function menuRow(i: number, long: boolean): Row {
-  const seed = menuSeed[i];
-  const parentIndex = seed?.parent ? menuSeed.findIndex((m) => m.linkName === seed.parent) : -1;
+  const seed = mockMenus[i];
+  const parentIndex = seed?.parent ? mockMenus.findIndex((m) => m.linkName === seed.parent) : -1;
   const label = seed?.label ?? `Menu ${i + 1}`;
   const link = seed?.linkName ?? `menu-${i + 1}`;
   const labelRow = seed?.type === 'LABEL';

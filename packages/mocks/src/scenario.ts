@@ -3,7 +3,7 @@
  * signed-in administrator with a dozen records in each list.
  */
 export interface Scenario {
-  /** Records in each list (menus default to the product's own menus). */
+  /** Records in each list and rows of the audit trail (menus default to the seeded menus). */
   rows?: number;
   /** Every text column at the contract's longest. */
   long?: boolean;

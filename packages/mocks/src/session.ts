@@ -1,5 +1,5 @@
 import { examples, type Login, type MenuAccess, type Right, type Session } from '@cermat/contract';
-import { menuSeed } from '@cermat/core';
+import { mockMenus } from './menus';
 import type { MockStore } from './store';
 import { stampOf } from './texts';
 
@@ -10,10 +10,10 @@ export const MOCK_TOKEN = 'mock-access-token';
 function menuAccess(store: MockStore): MenuAccess[] {
   const granted = store.roleMenus.get(store.activeRoleId);
   if (!granted) return [];
-  return menuSeed.flatMap((item, i) => {
+  return mockMenus.flatMap((item, i) => {
     const id = i + 1;
     if (!granted.read.includes(id)) return [];
-    const parent = item.parent ? menuSeed.findIndex((m) => m.linkName === item.parent) + 1 : 0;
+    const parent = item.parent ? mockMenus.findIndex((m) => m.linkName === item.parent) + 1 : 0;
     return [
       {
         id_menu_master: id,

@@ -1,8 +1,10 @@
-import { CONFIG_KEYS, examples, type ConfigMap } from '@cermat/contract';
-import { LIST_KINDS, menuSeed, type ListKind } from '@cermat/core';
+import { CONFIG_KEYS, examples, type AuditDetail, type ConfigMap } from '@cermat/contract';
+import { LIST_KINDS, type ListKind } from '@cermat/core';
+import { mockMenus } from './menus';
 import { rowKinds, type Row } from './rows';
 import type { Scenario } from './scenario';
 import { longest, stampOf } from './texts';
+import { initialTrail } from './trail';
 
 /** The menus a role reads and writes, and the version the role-menu screen sends back. */
 interface RoleMenus {
@@ -22,6 +24,8 @@ export interface MockStore {
   activeRoleId: number;
   /** The next id of each list. */
   nextId: Record<ListKind, number>;
+  /** The audit trail, oldest first (issue #18): each row with its values before and after. */
+  audit: AuditDetail[];
 }
 
 const DEFAULT_ROWS = 12;
@@ -45,12 +49,12 @@ export function createStore(scenario: Scenario): MockStore {
   const long = scenario.long ?? false;
   const lists = Object.fromEntries(
     LIST_KINDS.map((kind) => {
-      const count = scenario.rows ?? (kind === 'menus' ? menuSeed.length : DEFAULT_ROWS);
+      const count = scenario.rows ?? (kind === 'menus' ? mockMenus.length : DEFAULT_ROWS);
       return [kind, Array.from({ length: count }, (_, i) => rowKinds[kind].make(i, long))];
     }),
   ) as Record<ListKind, Row[]>;
-  const everyMenu = menuSeed.map((_, i) => i + 1);
-  return {
+  const everyMenu = mockMenus.map((_, i) => i + 1);
+  const store: MockStore = {
     lists,
     configs: configsOf(long),
     roleMenus: new Map([
@@ -63,5 +67,8 @@ export function createStore(scenario: Scenario): MockStore {
       ListKind,
       number
     >,
+    audit: [],
   };
+  store.audit = initialTrail(store, scenario.rows ?? DEFAULT_ROWS, long);
+  return store;
 }

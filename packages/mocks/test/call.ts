@@ -19,6 +19,18 @@ export function serve(scenario: Scenario = {}): MockApi {
 export interface Answer {
   status: number;
   json: { meta: { code: number; message: string }; data: unknown };
+  /** The body as sent (a CSV export's text; the JSON of every other answer). */
+  text: string;
+  type: string;
+}
+
+/** Reads an answer: its text, and its JSON unless it is not JSON (a CSV export). */
+async function read(response: Response): Promise<Answer> {
+  // Decoded by hand: Response.text() would drop a CSV's byte order mark.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? '';
+  const json = (type.includes('json') ? JSON.parse(text) : undefined) as Answer['json'];
+  return { status: response.status, json, text, type };
 }
 
 const ORIGIN = 'http://console.test';
@@ -37,7 +49,7 @@ export async function send(
     headers: parts.body === undefined ? {} : { 'content-type': 'application/json' },
     body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
   });
-  return { status: response.status, json: (await response.json()) as Answer['json'] };
+  return read(response);
 }
 
 /** Calls an entry with one input object, split as the api-client splits it. */
@@ -58,5 +70,5 @@ async function sendForm(path: string, values: Record<string, unknown>): Promise<
     method: 'POST',
     body: form,
   });
-  return { status: response.status, json: (await response.json()) as Answer['json'] };
+  return read(response);
 }

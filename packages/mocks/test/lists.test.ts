@@ -166,7 +166,8 @@ describe('failures as the server words them', () => {
 
   it('409 on a stale version and on deleting an enabled record', async () => {
     const api = serve();
-    const row = api.store.lists.roles[0]!;
+    // The second role: the first is the one the session works with (refused on its own).
+    const row = api.store.lists.roles[1]!;
     const stale = await send('PUT', 'master/role', {
       body: { id: 1, role_name: 'X', updated_at: '2020-01-01T00:00:00.000Z' },
     });
@@ -202,23 +203,41 @@ describe('failures as the server words them', () => {
 describe('writes change what later reads see', () => {
   it('create, edit with the version read, disable, delete', async () => {
     serve({ rows: 0 });
+    // Role 1 is the session's own (never disabled or deleted): the flow works on role 2.
+    await send('POST', 'master/role', { body: { role_name: 'Aktif' } });
     expect(
       (await send('POST', 'master/role', { body: { role_name: 'Baru' } })).json.meta.message,
     ).toBe(id.server.saved);
-    const read = await send('GET', 'master/role', { query: { id: 1 } });
+    const read = await send('GET', 'master/role', { query: { id: 2 } });
     const [[role]] = read.json.data as [[Row]];
     const edit = await send('PUT', 'master/role', {
-      body: { id: 1, role_name: 'Lama', updated_at: role?.updated_at },
+      body: { id: 2, role_name: 'Lama', updated_at: role?.updated_at },
     });
     expect(edit.status).toBe(200);
-    await send('PUT', 'master/role', { body: { id: 1, status: 'DISABLE' } });
+    await send('PUT', 'master/role', { body: { id: 2, status: 'DISABLE' } });
     const disabled = await send('GET', 'master/role/all', {
       query: { draw: 1, filter_status: 'DISABLE' },
     });
     expect((disabled.json.data as ListData)[0].list_data.data.map((r) => r.role_name)).toEqual([
       'Lama',
     ]);
-    expect((await send('DELETE', 'master/role', { body: { id_role: 1 } })).status).toBe(200);
-    expect((await send('GET', 'master/role', { query: { id: 1 } })).status).toBe(404);
+    expect((await send('DELETE', 'master/role', { body: { id_role: 2 } })).status).toBe(200);
+    expect((await send('GET', 'master/role', { query: { id: 2 } })).status).toBe(404);
+  });
+
+  it("never disables or deletes the session's own account or role (409, the server's words)", async () => {
+    const api = serve();
+    const admin = api.store.lists.users[0]!;
+    const ownUser = await send('PUT', 'master/user', {
+      body: { id: admin.user_id, status: 'DISABLE', updated_at: admin.updated_at },
+    });
+    expect([ownUser.status, ownUser.json.data]).toEqual([409, id.server.ownAccount]);
+    const ownRole = await send('PUT', 'master/role', { body: { id: 1, status: 'DISABLE' } });
+    expect([ownRole.status, ownRole.json.data]).toEqual([409, id.server.ownRole]);
+    // A disabled own role cannot be: so its delete is refused for being its own first.
+    api.store.lists.roles[0]!.status = 'DISABLE';
+    const deleted = await send('DELETE', 'master/role', { body: { id_role: 1 } });
+    expect([deleted.status, deleted.json.data]).toEqual([409, id.server.ownRole]);
+    expect(api.store.lists.roles[0]?.id_role).toBe(1);
   });
 });

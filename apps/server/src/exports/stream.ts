@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listOrder, listWhere, type ListRequest, type ListSpec } from '../lists/list-page';
 import { orderOf, sortKeyFields } from '../lists/sorting';
-import { BOM, csvLine } from './csv';
+import { CSV_BOM, csvLine } from '@cermat/core';
 
 // Rows per query: large enough that round trips do not dominate, small enough that one
 // batch is all the memory an export holds, whatever the list's size.
@@ -34,7 +34,7 @@ export function csvStream<Row>(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(BOM + csvLine(fields)));
+        controller.enqueue(encoder.encode(CSV_BOM + csvLine(fields)));
         return;
       }
       const rows = await db

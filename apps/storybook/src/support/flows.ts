@@ -6,7 +6,7 @@ import { field } from './console';
 // locale's texts, never by markup, so a screen's redesign keeps them valid.
 
 /** The list's table as it is now (a search or a reload renders it anew). */
-const table = async () => within(await screen.findByRole('table'));
+export const table = async () => within(await screen.findByRole('table'));
 
 /** The screen shows a text (a message, a heading, the list's range), exactly or as a prefix. */
 export function says(text: string, { prefix = false } = {}) {

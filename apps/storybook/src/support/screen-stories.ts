@@ -7,19 +7,23 @@ import * as flows from './flows';
 // once here; a screen's stories file names them as exports and tags its visual one there
 // (Storybook reads exports and their tags from the file's text only).
 
-export interface ListSetup {
+/** A list of the common pattern (spec §2.2) as its stories need it. */
+export interface ListStatesSetup {
   /** The list's hash route. */
   path: string;
   /** The contract resource whose `list` call brings the rows, e.g. 'roles'. */
   resource: string;
   /** A search term, a row it keeps and a row it drops (both on the first page). */
   search: { term: string; kept: string; dropped: string };
+}
+
+export interface ListSetup extends ListStatesSetup {
   /** An enabled row the Disable flow acts on. */
   disable: string;
 }
 
-/** Every state of a list screen of the common pattern (spec §2.2). */
-export function listScreenStories({ path, resource, search, disable }: ListSetup) {
+/** The states every list of the common pattern has, with or without a status (Audit's). */
+export function listStates({ path, resource, search }: ListStatesSetup) {
   const states = commonStates(path, [`${resource}.list`]);
   return {
     filled: states.filled,
@@ -37,7 +41,14 @@ export function listScreenStories({ path, resource, search, disable }: ListSetup
       play: flows.noWriteActions,
     },
     search: { ...states.filled, play: flows.searchFor(search.term, search.kept, search.dropped) },
-    disable: { ...states.filled, play: flows.disableRow(disable) },
+  };
+}
+
+/** Every state of a master list screen (spec §2.2): the common ones and Disable. */
+export function listScreenStories(setup: ListSetup) {
+  return {
+    ...listStates(setup),
+    disable: { ...screenState({ path: setup.path }), play: flows.disableRow(setup.disable) },
   };
 }
 

@@ -1,5 +1,6 @@
 import { examples } from '@cermat/contract';
-import { id, menuSeed } from '@cermat/core';
+import { id } from '@cermat/core';
+import { mockMenus } from '../menus';
 import { DEMO_ACCOUNT } from '../scenario';
 import { fieldRefusal, Refusal } from '../reply';
 import { holds, sessionOf, signInData } from '../session';
@@ -47,7 +48,7 @@ export const authBehaviours: Record<string, Behaviour> = {
   }),
   getHakAkses: ({ store, input }) => {
     const menu = String(input.query.menu);
-    const known = menuSeed.some((m) => m.label === menu || m.linkName === menu);
+    const known = mockMenus.some((m) => m.label === menu || m.linkName === menu);
     return {
       data: {
         is_read: known && holds(store, menu, 'read') ? 1 : 0,

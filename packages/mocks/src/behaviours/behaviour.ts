@@ -13,6 +13,8 @@ export interface Call {
 interface Result {
   data: unknown;
   message?: string;
+  /** An answer outside the envelope (a CSV export), sent once `data` passed the contract. */
+  response?: Response;
 }
 
 export type Behaviour = (call: Call) => Result | Promise<Result>;

@@ -1,8 +1,11 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORTS, id, sortField, type ListKind } from '@cermat/core';
+import { ENTITY_OF } from '../entities';
 import { pageOfRows } from '../paging';
 import { fieldRefusal, Refusal, refusals } from '../reply';
 import { rowKinds, type Row } from '../rows';
+import { sessionOf } from '../session';
 import type { MockStore } from '../store';
+import { record, snapshotOf } from '../trail';
 import { nowStamp, type Behaviour, type Call } from './behaviour';
 
 /** The resolved sort of a list request: a known column (name or index) or the list's default. */
@@ -39,14 +42,15 @@ export function listPage(
   );
 }
 
-function find(store: MockStore, kind: ListKind, value: unknown): Row {
+/** The record of a list with this id, or the server's 404. */
+export function find(store: MockStore, kind: ListKind, value: unknown): Row {
   const row = store.lists[kind].find((r) => r[rowKinds[kind].id] === value);
   if (!row) throw refusals[404]();
   return row;
 }
 
 /** A write carrying the version it read is refused when the record changed since (409). */
-function checkVersion(row: Row, body: Record<string, unknown>): void {
+export function checkVersion(row: Row, body: Record<string, unknown>): void {
   if (typeof body.updated_at === 'string' && body.updated_at !== row.updated_at)
     throw refusals[409]();
 }
@@ -65,37 +69,76 @@ function checkUnique(store: MockStore, kind: ListKind, values: Row, except?: Row
 const targetId = (input: Call['input']) =>
   input.body.id ?? input.body.id_role ?? input.params.id_role ?? input.query.id;
 
-/** Writes shared by the master lists and the role access modal. */
-export const writes = (kind: ListKind) => ({
-  create: ({ store, input }: Call) => {
-    const values = rowKinds[kind].fromBody(input.body);
-    checkUnique(store, kind, values);
-    const stamp = nowStamp();
-    store.lists[kind].push({
-      ...rowKinds[kind].make(store.nextId[kind] - 1, false),
-      ...values,
-      [rowKinds[kind].id]: store.nextId[kind]++,
-      status: 'ENABLE',
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    return { data: null, message: id.server.saved };
-  },
-  update: ({ store, input }: Call) => {
-    const row = find(store, kind, targetId(input));
-    checkVersion(row, input.body);
-    const values = rowKinds[kind].fromBody(input.body);
-    checkUnique(store, kind, values, row);
-    Object.assign(row, values, { updated_at: nowStamp() });
-    return { data: null, message: id.server.updated };
-  },
-  remove: ({ store, input }: Call) => {
-    const row = find(store, kind, targetId(input));
-    if (row.status === 'ENABLE') throw new Refusal(409, id.server.deleteEnabled);
-    store.lists[kind] = store.lists[kind].filter((r) => r !== row);
-    return { data: null, message: id.server.deleted };
-  },
-});
+/**
+ * No one disables or deletes the account it is signed in with, nor the role it works with
+ * (the server's rule, DECISIONS "No lock-out"): 409 with the server's words.
+ */
+function refuseOwn(store: MockStore, kind: ListKind, row: Row): void {
+  if (kind === 'users' && row.user_id === sessionOf(store).user.id)
+    throw new Refusal(409, id.server.ownAccount);
+  if (kind === 'roles' && row.id_role === store.activeRoleId)
+    throw new Refusal(409, id.server.ownRole);
+}
+
+/** Writes shared by the master lists, the role access modal and the bulk actions; each audited. */
+export const writes = (kind: ListKind) => {
+  /** Runs a write on one record and adds its row to the trail (its values before and after). */
+  const audited = (
+    store: MockStore,
+    action: 'create' | 'update' | 'status' | 'delete',
+    row: Row,
+    write: () => void,
+  ) => {
+    const before = action === 'create' ? null : snapshotOf(row);
+    write();
+    const after = action === 'delete' ? null : snapshotOf(row);
+    const entityId = String(row[rowKinds[kind].id]);
+    record(store, { action, entity: ENTITY_OF[kind], entityId, before, after });
+  };
+  return {
+    create: ({ store, input }: Call) => {
+      const values = rowKinds[kind].fromBody(input.body);
+      checkUnique(store, kind, values);
+      const stamp = nowStamp();
+      const row = {
+        ...rowKinds[kind].make(store.nextId[kind] - 1, false),
+        ...values,
+        [rowKinds[kind].id]: store.nextId[kind]++,
+        status: 'ENABLE',
+        created_at: stamp,
+        updated_at: stamp,
+      };
+      audited(store, 'create', row, () => store.lists[kind].push(row));
+      return { data: null, message: id.server.saved };
+    },
+    update: ({ store, input }: Call) => {
+      const row = find(store, kind, targetId(input));
+      checkVersion(row, input.body);
+      const values = rowKinds[kind].fromBody(input.body);
+      checkUnique(store, kind, values, row);
+      audited(store, 'update', row, () => Object.assign(row, values, { updated_at: nowStamp() }));
+      return { data: null, message: id.server.updated };
+    },
+    setStatus: ({ store, input }: Call) => {
+      const row = find(store, kind, input.body.id);
+      checkVersion(row, input.body);
+      if (input.body.status === 'DISABLE') refuseOwn(store, kind, row);
+      audited(store, 'status', row, () =>
+        Object.assign(row, { status: input.body.status, updated_at: nowStamp() }),
+      );
+      return { data: null, message: id.server.updated };
+    },
+    remove: ({ store, input }: Call) => {
+      const row = find(store, kind, targetId(input));
+      refuseOwn(store, kind, row);
+      if (row.status === 'ENABLE') throw new Refusal(409, id.server.deleteEnabled);
+      audited(store, 'delete', row, () => {
+        store.lists[kind] = store.lists[kind].filter((r) => r !== row);
+      });
+      return { data: null, message: id.server.deleted };
+    },
+  };
+};
 
 /** list, get, create, update, setStatus, remove of one master path (spec §7). */
 export function masterBehaviours(kind: ListKind, one: (row: Row) => unknown) {
@@ -113,12 +156,7 @@ export function masterBehaviours(kind: ListKind, one: (row: Row) => unknown) {
     get: ({ store, input }) => ({ data: one(find(store, kind, input.query.id)) }),
     create: write.create,
     update: write.update,
-    setStatus: ({ store, input }) => {
-      const row = find(store, kind, input.body.id);
-      checkVersion(row, input.body);
-      Object.assign(row, { status: input.body.status, updated_at: nowStamp() });
-      return { data: null, message: id.server.updated };
-    },
+    setStatus: write.setStatus,
     remove: write.remove,
   };
   return behaviours;

@@ -1,5 +1,6 @@
 import type { MenuTreeItem } from '@cermat/contract';
-import { id, menuSeed } from '@cermat/core';
+import { id } from '@cermat/core';
+import { mockMenus } from '../menus';
 import { refusals } from '../reply';
 import type { Row } from '../rows';
 import { stampOf } from '../texts';
@@ -71,7 +72,7 @@ export const menuBehaviours: Record<string, Behaviour> = {
     const read = JSON.parse(String(input.body.menu_data)) as number[];
     const write = JSON.parse(String(input.body.menu_write ?? '[]')) as number[];
     store.roleMenus.set(role, {
-      read: read.filter((m) => m <= menuSeed.length),
+      read: read.filter((m) => m <= mockMenus.length),
       write: write.filter((m) => read.includes(m)),
       updated_at: nowStamp(),
     });

@@ -1,7 +1,7 @@
-import { formatDate } from '@cermat/core';
+import { formatDate } from './format';
 
 /** Spreadsheet programs read UTF-8 (Indonesian text) only when the file starts with it. */
-export const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 
 // A text a spreadsheet would run as a formula (OWASP "CSV injection"): =, +, -, @, and a
 // tab or carriage return before one of them.
@@ -21,5 +21,5 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One CSV line (RFC 4180: CRLF). */
+/** One CSV line (RFC 4180: CRLF); the server's exports and the mock API's write the same. */
 export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
