@@ -74,8 +74,15 @@ describe('audit trail, history and restore', () => {
   it('opens a row as its change, before and after', async () => {
     await bodyRows().first().getByRole('button', { name: id.audit.view }).click();
     const dialog = page.getByRole('dialog', { name: id.audit.detailTitle });
-    const changed = dialog.getByRole('row').filter({ hasText: 'role_description' });
-    await poll(() => changed.textContent()).toBe('role_descriptionPeran awalPeran diubah');
+    // Fields by the names the forms give them; times as the lists show them.
+    const changed = dialog.getByRole('row').filter({ hasText: id.role.description });
+    await poll(() => changed.textContent()).toBe(`${id.role.description}Peran awalPeran diubah`);
+    const version = dialog.getByRole('row').filter({ hasText: id.common.updatedAt });
+    await poll(() => version.textContent()).toMatch(
+      new RegExp(
+        `^${id.common.updatedAt}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
+      ),
+    );
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: id.common.close }).click();
   });

@@ -7,6 +7,7 @@ import {
   id,
   isComponentName,
   pageBuilderErrors,
+  recordedFieldLabel,
 } from '../src';
 
 describe('field messages (issue #14)', () => {
@@ -22,6 +23,21 @@ describe('field messages (issue #14)', () => {
     expect(fieldLabel(['constructor'])).toBe(id.fields.data);
     expect(fieldLabel(['__proto__'])).toBe(id.fields.data);
     expect(fieldLabel([])).toBe(id.fields.data);
+  });
+});
+
+describe('recordedFieldLabel (audit before/after view)', () => {
+  it('names a field as its form or list does, in either language', () => {
+    expect(recordedFieldLabel('role_description')).toBe(id.role.description);
+    expect(recordedFieldLabel('updated_at')).toBe(id.common.updatedAt);
+    expect(recordedFieldLabel('nama_pohon_profesi', en)).toBe(en.pohonProfesi.name);
+  });
+
+  it('keeps a stored name no form shows, and never answers from the prototype', () => {
+    expect(recordedFieldLabel('menu_read')).toBe('menu_read');
+    expect(recordedFieldLabel('ONE_TIME_LOGIN')).toBe('ONE_TIME_LOGIN');
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(recordedFieldLabel(key)).toBe(key);
   });
 });
 

@@ -1,13 +1,19 @@
 import type { ApiData } from '@cermat/api-client';
+import { formatDate, recordedFieldLabel } from '@cermat/core';
 import { useTexts } from '@/lib/i18n';
 
 type Values = ApiData<'audit', 'get'>[0]['before'];
+
+// Records keep their times as ISO text (`2027-01-04T07:50:00.000Z`); shown as the lists show them.
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 const shown = (value: unknown, empty: string): string =>
   value === undefined || value === null || value === ''
     ? empty
     : typeof value === 'string'
-      ? value
+      ? TIMESTAMP.test(value)
+        ? formatDate(value)
+        : value
       : JSON.stringify(value);
 
 /** The fields one change touched: each field whose value differs before and after. */
@@ -42,7 +48,7 @@ export function AuditChanges({ before, after }: { before: Values; after: Values 
         {fields.map((field) => (
           <tr key={field} className="border-t border-border align-top">
             <th scope="row" className="px-2 py-1 font-medium">
-              {field}
+              {recordedFieldLabel(field, texts)}
             </th>
             <td className="px-2 py-1 break-all">{shown(before?.[field], texts.common.empty)}</td>
             <td className="px-2 py-1 break-all">{shown(after?.[field], texts.common.empty)}</td>

@@ -87,3 +87,17 @@ export function fieldLabel(path: readonly (string | number)[], messages: Message
   // Keys come from requests (`constructor`, `__proto__`): only the map's own names count.
   return Object.hasOwn(labels, key) ? labels[key]! : messages.fields.data;
 }
+
+/**
+ * A recorded field's name in the audit's before/after view: the label a form or list shows
+ * for it ('Nama Role', 'Updated At'), else the stored name as it is (`menu_read`, a
+ * configuration key): an administrator still recognises it, and nothing is hidden as 'Data'.
+ */
+export function recordedFieldLabel(key: string, messages: Messages = id): string {
+  const labels: Record<string, string> = {
+    ...fieldLabels(messages),
+    created_at: messages.common.createdAt,
+    updated_at: messages.common.updatedAt,
+  };
+  return Object.hasOwn(labels, key) ? labels[key]! : key;
+}
