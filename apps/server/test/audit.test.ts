@@ -1,22 +1,12 @@
 import { id as texts } from '@cermat/core';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, pohonProfesi, users } from '../src/db/schema';
+import { lastRow, restore } from './support/audit-rows';
 import { call, entry } from './support/client';
 import { drivers, useHarness, type Harness } from './support/harness';
 import { pohonStamp, userStamp } from './support/inputs';
 import { menuIds, personWith, roleWith } from './support/people';
-
-/** The newest audit row of one record. */
-async function lastRow(h: Harness, entity: string, entityId: string | number) {
-  const [row] = await h.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, String(entityId))))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row!;
-}
 
 const renamePohon = async (h: Harness, id: number, name: string) =>
   call(
@@ -25,9 +15,6 @@ const renamePohon = async (h: Harness, id: number, name: string) =>
     { body: { id, nama_pohon_profesi: name, updated_at: await pohonStamp(h, id) } },
     h.tokens.admin,
   );
-
-const restore = (h: Harness, id: number, entity: string, entityId: string, token: string) =>
-  call(h, entry('audit.restore'), { body: { id, entity, entity_id: entityId } }, token);
 
 const pohonName = async (h: Harness, id: number) =>
   (

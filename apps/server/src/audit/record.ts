@@ -3,10 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { HandlerContext } from '../api/handler';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/tx';
-import { auditLog } from '../db/schema';
+import { queryRows } from '../db/raw';
 import { clientAddress } from '../http/client-address';
-import { redact } from './redact';
-import { snapshot, type Snapshot } from './snapshots';
 
 /** Who acted: the session's user and active role (sign-in: the user just signed in). */
 export interface Actor {
@@ -14,45 +12,56 @@ export interface Actor {
   roleId: number | null;
 }
 
+/** One audit row as the server writes it; its values are read by the database. */
+export interface AuditRow {
+  actor: Actor;
+  address: string;
+  requestId: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string | number;
+}
+
+/**
+ * Inserts one audit row in `tx`, the writer's own transaction: a write that rolls back
+ * leaves none. `withBefore` (an edit, sent before its work): the record's state now, read
+ * by the database; otherwise none (a create, sent after its work). The after side, and the
+ * redaction of both, are the deferred trigger's at COMMIT (migration 0010), so this is the
+ * only statement the audit adds to a write.
+ */
+export async function insertAudit(tx: Db, row: AuditRow, withBefore: boolean): Promise<void> {
+  const { actor } = row;
+  await queryRows(
+    tx,
+    sql`select audit_record(${actor.userId}, ${actor.roleId}, ${row.action}, ${row.entity},
+      ${String(row.entityId)}, ${row.address}, ${row.requestId}, ${withBefore})`,
+  );
+}
+
+/** A change of one record, as its audit row names it. */
 export interface Change {
   action: AuditAction;
   entity: AuditEntity;
   entityId: string | number;
-  before: Snapshot | null;
-  after: Snapshot | null;
 }
 
-const actorOf = (ctx: HandlerContext): Actor => ({
-  userId: ctx.session?.userId ?? null,
-  roleId: ctx.session?.activeRoleId ?? null,
+const rowOf = (
+  ctx: HandlerContext,
+  change: Change,
+  actor: Actor = { userId: ctx.session?.userId ?? null, roleId: ctx.session?.activeRoleId ?? null },
+): AuditRow => ({
+  ...change,
+  actor,
+  address: clientAddress(ctx.c, ctx.config.trustProxy),
+  requestId: ctx.c.get('requestId') ?? '',
 });
 
 /**
- * Writes one audit row in `tx`, the writer's own transaction: a write that rolls back
- * leaves none. Names are copied as they are now, so the row still reads right after the
- * user or role is renamed or deleted.
+ * The audit row of a record that `tx` has just made (a sign-in's session, an upload):
+ * nothing before it, and after it what it is at COMMIT.
  */
-export async function writeAudit(
-  tx: Db,
-  ctx: HandlerContext,
-  change: Change,
-  actor: Actor = actorOf(ctx),
-): Promise<void> {
-  const { before, after } = redact(change.before, change.after);
-  await tx.insert(auditLog).values({
-    user_id: actor.userId,
-    username: sql`coalesce((select username from users where id = ${actor.userId}), '')`,
-    role_id: actor.roleId,
-    role_name: sql`coalesce((select role_name from roles where id_role = ${actor.roleId}), '')`,
-    action: change.action,
-    entity: change.entity,
-    entity_id: String(change.entityId),
-    before,
-    after,
-    address: clientAddress(ctx.c, ctx.config.trustProxy),
-    request_id: ctx.c.get('requestId') ?? '',
-  });
-}
+export const writeAudit = (tx: Db, ctx: HandlerContext, change: Change, actor?: Actor) =>
+  insertAudit(tx, rowOf(ctx, change, actor), false);
 
 /** What a write changes: the record it names, or (a create, no `id`) the id its work returns. */
 export interface Target {
@@ -62,8 +71,8 @@ export interface Target {
 }
 
 /**
- * Runs `work` in `tx` between two snapshots of its record and writes the audit row of the
- * change, all in that transaction.
+ * Runs `work` in `tx` and records the change of its record, in that transaction: an edit's
+ * row (with the record's before) goes first, a create's (it has no id yet) after the work.
  */
 export async function audited<T>(
   ctx: HandlerContext,
@@ -71,13 +80,13 @@ export async function audited<T>(
   target: Target,
   work: () => Promise<T>,
 ): Promise<T> {
-  const before = target.id === undefined ? null : await snapshot(tx, target.entity, target.id);
+  const { id, ...what } = target;
+  if (id !== undefined) await insertAudit(tx, rowOf(ctx, { ...what, entityId: id }), true);
   const result = await work();
-  const id = target.id ?? result;
-  if (typeof id !== 'number' && typeof id !== 'string')
+  if (id !== undefined) return result;
+  if (typeof result !== 'number' && typeof result !== 'string')
     throw new Error(`audit of ${target.entity} ${target.action} names no id`);
-  const after = await snapshot(tx, target.entity, id);
-  await writeAudit(tx, ctx, { ...target, entityId: id, before, after });
+  await writeAudit(tx, ctx, { ...what, entityId: result });
   return result;
 }
 

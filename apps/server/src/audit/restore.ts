@@ -10,9 +10,8 @@ import { invalid, notFound, stale } from '../http/errors';
 import { uniqueField } from '../api/unique';
 import { ENTITY_MENU, requireRight } from './menus';
 import { audited } from './record';
-import { comparable } from './redact';
 import { RESTORERS } from './restorers';
-import { snapshot, type Snapshot } from './snapshots';
+import { unchangedSince, type Snapshot } from './snapshots';
 
 // Any fixed number: restores of one record queue on (this, the record), so of two
 // parallel restores the second sees the first's write and is refused as stale.
@@ -51,8 +50,7 @@ export async function restoreChange(
       );
       const target = { action: 'restore', entity, id: row.entity_id } as const;
       await audited(ctx, tx, target, async () => {
-        if (comparable(await snapshot(tx, entity, row.entity_id)) !== comparable(after))
-          throw stale();
+        if (!(await unchangedSince(tx, entity, row.entity_id, after))) throw stale();
         const at = typeof after.updated_at === 'string' ? new Date(after.updated_at) : new Date(0);
         await restorer(ctx, tx, recordId, before, at);
       });

@@ -4,7 +4,6 @@ import { throttledCheck } from '../api/password-check';
 import { heldRoles, sessionData } from '../api/session-data';
 import type { ResourceHandlers } from '../api/handler';
 import { writeAudit } from '../audit/record';
-import { snapshot } from '../audit/snapshots';
 import type { Db } from '../db/client';
 import { configs, users } from '../db/schema';
 import { inTransaction } from '../db/tx';
@@ -95,14 +94,8 @@ export const signInHandlers: Pick<
       if (settings.oneTimeLogin) await lockUser(tx, user.id);
       const made = await createSession(tx, user.id, activeRole, config.sessionTtlMs);
       if (settings.oneTimeLogin) await replaceOtherSessions(tx, user.id, made.id);
-      const after = await snapshot(tx, 'session', made.id);
-      const change = { action: 'login', entity: 'session', entityId: made.id, after } as const;
-      await writeAudit(
-        tx,
-        ctx,
-        { ...change, before: null },
-        { userId: user.id, roleId: activeRole },
-      );
+      const change = { action: 'login', entity: 'session', entityId: made.id } as const;
+      await writeAudit(tx, ctx, change, { userId: user.id, roleId: activeRole });
       return made;
     });
     log.info({ event: 'login.success', userId: user.id, address, oneTime: settings.oneTimeLogin });

@@ -372,6 +372,12 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     address: text('address').notNull().default(''),
     request_id: text('request_id').notNull().default(''),
+    /**
+     * Set on the rows `audited` writes (audit/record.ts): their `after` is read, and both
+     * sides redacted, at COMMIT by the deferred trigger of migration 0010, which clears it. Rows
+     * inserted any other way (imports, the benchmark's synthetic ones) are left as they are.
+     */
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [
     // Newest first, by id (ids grow with time): the list's default order and the keyset.
@@ -379,6 +385,12 @@ export const auditLog = pgTable(
     index('audit_record').on(t.entity, t.entity_id, t.id),
     index('audit_user').on(t.user_id, t.id),
     index('audit_action').on(t.action, t.id),
+    // Every other column the Audit list sorts by: without them a page of a million rows
+    // sorts them all (0.1 s and more) instead of reading ten entries of an index.
+    index('audit_username_sort').on(t.username, t.id),
+    index('audit_role_name_sort').on(t.role_name, t.id),
+    index('audit_entity_sort').on(t.entity, t.id),
+    index('audit_entity_id_sort').on(t.entity_id, t.id),
     trgm('audit_username_trgm', t.username),
     trgm('audit_entity_id_trgm', t.entity_id),
   ],

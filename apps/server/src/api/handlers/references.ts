@@ -52,13 +52,7 @@ export const referenceHandlers: ResourceHandlers<'references'> = {
       throw tooMany(texts.server.uploadThrottled, wait);
     }
     const path_file = await saveUpload(db, type, bytes, (tx, name) =>
-      writeAudit(tx, ctx, {
-        action: 'upload',
-        entity: 'upload',
-        entityId: name,
-        before: null,
-        after: { mime: type.mime, size: bytes.length },
-      }),
+      writeAudit(tx, ctx, { action: 'upload', entity: 'upload', entityId: name }),
     );
     return { data: { path_file } };
   },
