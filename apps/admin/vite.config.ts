@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/compress.mjs';
+import { preloadFirst } from './scripts/preload-first.mjs';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -20,7 +21,13 @@ const pureModule =
   /packages[\\/](core|ui-kit|api-client|contract)[\\/]src[\\/].*\.tsx?$|node_modules[\\/](sortablejs|xstate|@xstate)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The sign-in screen and the API client's request code come with the entry.
+    preloadFirst(['src/app/routes/auth/login.tsx', 'packages/api-client/src/caller.ts']),
+    precompress(),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // The server serves the built console at `/`, so assets resolve from the root.
   base: './',

@@ -183,6 +183,11 @@ describe('one permission model (issue #14)', () => {
       })
       .toBe(true);
     expect(await stillSamePage(user)).toBe(true);
+    // Put the seed order back: other files (part2-menus) start from it, in whatever order they run.
+    const restored = await apiCall(admin, 'POST', 'master/menu/ordering', {
+      list_menu: JSON.stringify(menus[0]),
+    });
+    expect(restored.status).toBe(200);
   });
 
   it("switching role says 'Halaman akan di muat ulang' and reloads into the new role's menu", async () => {

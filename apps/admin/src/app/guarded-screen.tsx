@@ -1,16 +1,22 @@
 import type { RouteDef } from '@cermat/core';
-import { lazy, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { useProgress } from '@/lib/progress';
 import { loadRouteRights } from './route-rights';
+import { ScreenRightsContext } from './screen-rights';
 import { useRouteGuard } from './use-route-guard';
 
 const AccessDenied = lazy(() => import('./access-denied'));
 
 /** Shows the screen once core's guard allows it; the access-denied warning otherwise. */
 export function GuardedScreen({ route, children }: { route: RouteDef; children: ReactNode }) {
-  const state = useRouteGuard(route, loadRouteRights);
+  const { state, rights } = useRouteGuard(route, loadRouteRights);
+  const isRead = rights?.isRead ?? false;
+  const isWrite = rights?.isWrite ?? false;
+  const value = useMemo(() => ({ isRead, isWrite }), [isRead, isWrite]);
   useProgress(state === 'checking');
-  if (state === 'allowed') return children;
+  if (state === 'allowed') {
+    return <ScreenRightsContext.Provider value={value}>{children}</ScreenRightsContext.Provider>;
+  }
   if (state === 'warning') return <AccessDenied />;
   return null;
 }

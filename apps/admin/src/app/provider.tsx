@@ -2,7 +2,7 @@ import { TextsProvider, useMediaQuery } from '@cermat/ui-kit';
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { LoadingScreen, ProgressBar } from '@/components/progress-bar';
-import { useHashPath } from '@/lib/hash-location';
+import { ShownLocationProvider, useShownPath } from '@/lib/shown-location';
 import { loadTexts, useLocale, useLoadedTexts, useSignInTexts } from '@/lib/i18n';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -63,9 +63,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <DocumentTheme />
       <ProgressBar />
       <ErrorBoundary>
-        <Router hook={useHashPath} searchHook={useHashPath.searchHook} hrefs={useHashPath.hrefs}>
-          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-        </Router>
+        <ShownLocationProvider>
+          <Router
+            hook={useShownPath}
+            searchHook={useShownPath.searchHook}
+            hrefs={useShownPath.hrefs}
+          >
+            <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+          </Router>
+        </ShownLocationProvider>
       </ErrorBoundary>
     </TextsProvider>
   );

@@ -1,51 +1,60 @@
 import type { RouteDef } from '@cermat/core';
+import { loadTexts } from '@/lib/i18n';
+import { preloadable, type Preloadable } from '@/lib/preloadable';
+import type { ShellProps } from './routes/shell';
 import type { ScreenProps } from './screen-props';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = Preloadable<ScreenProps>;
 
-const login = lazy(() => import('./routes/auth/login'));
-const notAvailable = lazy(() => import('./routes/not-available'));
+/** The shell is a chunk of its own: /login never loads it. The product texts it needs come alongside. */
+export const Shell = preloadable<ShellProps>(() =>
+  Promise.all([import('./routes/shell'), loadTexts()]).then(([shell]) => shell),
+);
 
-const menuForm = lazy(() => import('./routes/menus/form'));
-const pageForm = lazy(() => import('./routes/pages/form'));
-const pohonProfesiForm = lazy(() => import('./routes/pohon-profesi/form'));
+const login = preloadable(() => import('./routes/auth/login'));
+const notAvailable = preloadable(() => import('./routes/not-available'));
+
+const roleForm = preloadable(() => import('./routes/roles/form'));
+const userForm = preloadable(() => import('./routes/users/form'));
+const menuForm = preloadable(() => import('./routes/menus/form'));
+const pageForm = preloadable(() => import('./routes/pages/form'));
+const pohonProfesiForm = preloadable(() => import('./routes/pohon-profesi/form'));
 
 /** Menus, pages and render, professional tree, configuration (issue 7). */
 const part2Screens: Record<string, Screen> = {
-  'all-menu': lazy(() => import('./routes/menus/list')),
+  'all-menu': preloadable(() => import('./routes/menus/list')),
   'add-menu': menuForm,
   'edit-menu': menuForm,
-  'ordering-menu': lazy(() => import('./routes/menus/ordering')),
-  'role-menu': lazy(() => import('./routes/menus/role-menu')),
-  'all-page': lazy(() => import('./routes/pages/list')),
+  'ordering-menu': preloadable(() => import('./routes/menus/ordering')),
+  'role-menu': preloadable(() => import('./routes/menus/role-menu')),
+  'all-page': preloadable(() => import('./routes/pages/list')),
   'add-page': pageForm,
   'edit-page': pageForm,
-  render: lazy(() => import('./routes/render/render')),
-  'pohon-profesi': lazy(() => import('./routes/pohon-profesi/list')),
+  render: preloadable(() => import('./routes/render/render')),
+  'pohon-profesi': preloadable(() => import('./routes/pohon-profesi/list')),
   'add-pohon-profesi': pohonProfesiForm,
   'edit-pohon-profesi': pohonProfesiForm,
-  konfigurasi: lazy(() => import('./routes/configuration/form')),
-  audit: lazy(() => import('./routes/audit/list')),
+  konfigurasi: preloadable(() => import('./routes/configuration/form')),
+  audit: preloadable(() => import('./routes/audit/list')),
 };
 
-/** Each route name's screen, loaded on demand; one chunk per screen. */
+/** Each route name's screen, loaded on demand (or ahead: hover, idle); one chunk per screen. */
 const screens: Record<string, Screen> = {
   login,
   'login-penilai': login,
   'login-peserta': login,
   'login-cermat': login,
-  logout: lazy(() => import('./routes/auth/logout')),
-  forbidden: lazy(() => import('./routes/errors/forbidden')),
-  'not-found': lazy(() => import('./routes/errors/not-found')),
-  dashboard: lazy(() => import('./routes/dashboard')),
-  profile: lazy(() => import('./routes/profile')),
-  'all-role': lazy(() => import('./routes/roles/list')),
-  'add-role': lazy(() => import('./routes/roles/form')),
-  'edit-role': lazy(() => import('./routes/roles/form')),
-  'all-user': lazy(() => import('./routes/users/list')),
-  'add-user': lazy(() => import('./routes/users/form')),
-  'edit-user': lazy(() => import('./routes/users/form')),
+  logout: preloadable(() => import('./routes/auth/logout')),
+  forbidden: preloadable(() => import('./routes/errors/forbidden')),
+  'not-found': preloadable(() => import('./routes/errors/not-found')),
+  dashboard: preloadable(() => import('./routes/dashboard')),
+  profile: preloadable(() => import('./routes/profile')),
+  'all-role': preloadable(() => import('./routes/roles/list')),
+  'add-role': roleForm,
+  'edit-role': roleForm,
+  'all-user': preloadable(() => import('./routes/users/list')),
+  'add-user': userForm,
+  'edit-user': userForm,
   ...part2Screens,
 };
 

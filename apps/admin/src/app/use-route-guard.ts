@@ -1,6 +1,7 @@
 import {
   guard,
   guardSession,
+  matchRoute,
   type GuardDecision,
   type RouteDef,
   type RouteRights,
@@ -8,26 +9,43 @@ import {
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { paths } from '@/config/paths';
-import { currentHashRoute, navigate } from '@/lib/hash-location';
-import { isSignedIn, session, setRights } from '@/lib/session';
+import { currentHashPath, currentHashRoute, navigate } from '@/lib/hash-location';
+import { isSignedIn, session, setRights, type SessionState } from '@/lib/session';
+import { heldRights, learnRights } from './held-rights';
 
-export type GuardState = 'checking' | 'allowed' | 'warning' | 'leaving';
+type GuardState = 'checking' | 'allowed' | 'warning' | 'leaving';
+
+/** The rights a screen was allowed with (read-only or write), when its route has a menu. */
+export interface ScreenRights {
+  isRead: boolean;
+  isWrite: boolean;
+}
+
+export interface GuardView {
+  state: GuardState;
+  rights: ScreenRights | null;
+}
 
 /** Fetches the active role's rights on a route's menu (and the page access check). */
 export type RightsLoader = (route: RouteDef, roleId: number) => Promise<RouteRights | null>;
 
+const CHECKING: GuardView = { state: 'checking', rights: null };
+
+function viewOf(decision: GuardDecision): GuardView {
+  if (decision.outcome === 'allow') return { state: 'allowed', rights: decision.rights ?? null };
+  return { state: decision.outcome === 'redirect' ? 'leaving' : 'warning', rights: null };
+}
+
 /**
- * Runs core's guard for one route: sends the user to /login or /403, answers
- * 'warning' for the access-denied warning, or 'allowed' once the rights are stored.
+ * Runs core's guard for one route. A screen the rights the session already holds allow starts
+ * at once; the server is asked every time all the same, and its answer decides: it sends the
+ * user to /login or /403, answers 'warning' for the access-denied warning, or 'allowed' with
+ * the rights the screen works with. Anything the held rights do not allow waits for it.
  */
-export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardState {
+export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardView {
   const snap = useSnapshot(session);
-  // The state is the route's own: a screen reused for another route starts at 'checking'.
-  const [held, setHeld] = useState<{ route: RouteDef; state: GuardState }>({
-    route,
-    state: 'checking',
-  });
-  const setState = (state: GuardState) => setHeld({ route, state });
+  // The server's answer is the route's own: a screen reused for another route waits anew.
+  const [answer, setAnswer] = useState<{ route: RouteDef; decision: GuardDecision } | null>(null);
   const roleId = snap.session_role_active_id;
   const token = snap.access_token;
   const assessorToken = snap.access_token_penilai;
@@ -35,22 +53,19 @@ export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardS
 
   useEffect(() => {
     let live = true;
+    // A screen the user already moved away from (it stays on view while the next one gets
+    // ready) decides nothing more: the newest location's own guard does.
+    const current = () => live && matchRoute(currentHashPath())?.route === route;
     const decide = (decision: GuardDecision) => {
-      if (!live) return;
-      if (decision.outcome === 'allow') {
-        if (decision.rights) setRights(decision.rights);
-        setState('allowed');
-      } else if (decision.outcome === 'dashboard-with-warning') {
-        setState('warning');
-      } else {
-        setState('leaving');
-        const to = decision.to === '/login' ? paths.login(currentHashRoute()) : paths.forbidden();
-        navigate(to, { replace: true });
-      }
+      if (!current()) return;
+      setAnswer({ route, decision });
+      if (decision.outcome !== 'redirect') return;
+      const to = decision.to === '/login' ? paths.login(currentHashRoute()) : paths.forbidden();
+      navigate(to, { replace: true });
     };
     // Read when the tokens, role or menus (the dependencies below) change.
-    const current = guardSession(session);
-    const first = guard(route, current, null);
+    const held = guardSession(session);
+    const first = guard(route, held, null);
     // Only menu-checked routes need the server's word; the rest are decided at once.
     if (route.kind !== 'menu' || (first.outcome === 'redirect' && first.to === '/login')) {
       decide(first);
@@ -58,19 +73,33 @@ export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardS
     }
     // A screen already allowed stays mounted while its rights are read again (the side menu
     // moved, say): unmounting would drop what the user typed. The answer still decides.
-    setHeld((was) =>
-      was.route === route && was.state === 'allowed' ? was : { route, state: 'checking' },
-    );
     loadRights(route, roleId ?? 0)
-      .then((rights) => decide(guard(route, current, rights)))
+      .then((rights) => {
+        if (current() && rights && route.label) learnRights(roleId, route.label, rights);
+        decide(guard(route, held, rights));
+      })
       .catch(() => {
         // A 401 already ended the session and went to /login; anything else denies.
-        if (isSignedIn(session)) decide(guard(route, current, null));
+        if (isSignedIn(session)) decide(guard(route, held, null));
       });
     return () => {
       live = false;
     };
   }, [route, loadRights, token, assessorToken, roleId, allowed]);
 
-  return held.route === route ? held.state : 'checking';
+  const view =
+    answer?.route === route ? viewOf(answer.decision) : early(route, snap as SessionState);
+  const { isRead, isWrite } = view.rights ?? {};
+  // The spec §3 keys follow the screen on view.
+  useEffect(() => {
+    if (isRead !== undefined && isWrite !== undefined) setRights({ isRead, isWrite });
+  }, [isRead, isWrite]);
+  return view;
+}
+
+/** Before the server answers: allowed when what the session holds allows, else still checking. */
+function early(route: RouteDef, state: SessionState): GuardView {
+  const rights = route.kind === 'menu' ? heldRights(state, route) : null;
+  const decision = guard(route, guardSession(state), rights);
+  return decision.outcome === 'allow' ? viewOf(decision) : CHECKING;
 }

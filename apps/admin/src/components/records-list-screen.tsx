@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useMasterList } from '@/hooks/use-master-list';
 import { useRecordStatus } from '@/hooks/use-record-status';
 import { navigate } from '@/lib/hash-location';
+import { takeListPreload } from '@/lib/list-preload';
 import { useTexts } from '@/lib/i18n';
 import { BulkActions } from './bulk-actions';
 import { ExportCsvButton } from './export-csv-button';
@@ -70,7 +71,9 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
   const texts = useTexts();
   const [refused, setRefused] = useState<string | null>(null);
   const list = useMasterList<Row>(kind, async (query) => {
-    const [answer] = await calls.list(toListParams(query));
+    // The first request may have left with the navigation, before this screen rendered.
+    const ahead = query.draw === 1 ? takeListPreload<Row>(kind, query) : undefined;
+    const [answer] = await (ahead ?? calls.list(toListParams(query)));
     return fromListAnswer(answer);
   });
   const status = useRecordStatus((change) => {
@@ -81,8 +84,9 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
     return calls.setStatus({ id, status: change.status ?? 'ENABLE', updated_at: updatedAt });
   }, list.reload);
   const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
-  // A selection belongs to the rows on screen: another page, search or reload starts afresh.
-  useEffect(() => setSelected(new Set()), [list.rows]);
+  // A selection belongs to the rows on screen: another page, search or reload starts afresh
+  // (an empty one stays as it is: no second render of the whole list as its rows arrive).
+  useEffect(() => setSelected((was) => (was.size === 0 ? was : new Set())), [list.rows]);
   const nameOf = (row: Row) => {
     const first = columns[0]?.value(row);
     return typeof first === 'string' && first !== '' ? first : String(idOf(row));

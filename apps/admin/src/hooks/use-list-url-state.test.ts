@@ -2,7 +2,7 @@ import { DEFAULT_SORTS } from '@cermat/core';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { navigate } from '@/lib/hash-location';
+import { currentHashRoute, navigate } from '@/lib/hash-location';
 import { renderInApp } from '@/testing/render';
 import { parseListState, serializeListState, useListUrlState } from './use-list-url-state';
 
@@ -57,6 +57,22 @@ describe('list state in the URL', () => {
     );
     // Another list keeps its own place.
     expect(paths.roles.list()).toBe('/master/role');
+  });
+});
+
+describe('a list the user already left', () => {
+  it('writes no URL: its late search or clamped page does not take the user back', () => {
+    navigate('/master/user');
+    let write: ReturnType<typeof useListUrlState>[1] = () => undefined;
+    const List = () => {
+      [, write] = useListUrlState('users');
+      return null;
+    };
+    renderInApp(createElement(List));
+    // The next screen is getting ready; this list is still on view and its machine moves on.
+    navigate('/master/role');
+    write(parseListState('users', new URLSearchParams('search=late')), { replace: true });
+    expect(currentHashRoute()).toBe('/master/role');
   });
 });
 

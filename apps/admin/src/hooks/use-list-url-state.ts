@@ -11,6 +11,7 @@ import {
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { rememberListPlace } from '@/config/paths';
+import { isNewest } from '@/lib/shown-location';
 
 /**
  * Which list: a common master list by its kind, or a list of its own (Audit) by its first
@@ -60,9 +61,12 @@ export function useListUrlState(kind: ListSorts) {
   );
   const write = useCallback(
     (next: ListState, options: { replace?: boolean } = {}) => {
+      // A list the user already left (on view while the next screen gets ready) writes no
+      // URL: its late search or clamped page must not take the user back.
+      if (!isNewest(path)) return;
       if (!sameListState(next, state)) setParams(serializeListState(kind, next), options);
     },
-    [kind, state, setParams],
+    [kind, state, setParams, path],
   );
   return [state, write] as const;
 }

@@ -1,4 +1,9 @@
-import { createApiClient, type ApiError, type ApiMessages } from '@cermat/api-client';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiError,
+  type ApiMessages,
+} from '@cermat/api-client';
 import { idSignIn } from '@cermat/core';
 import { currentHashPath, currentHashRoute, navigate } from './hash-location';
 import { currentSignInTexts, currentTexts } from './i18n';
@@ -33,10 +38,37 @@ const messages: ApiMessages = {
   },
 };
 
+type CallListener = (entry: string) => void;
+const callListeners = new Set<CallListener>();
+
+/** Tells `listener` the entry name ('users.setStatus') of every call when it starts and when it ends. */
+export function onApiCall(listener: CallListener): void {
+  callListeners.add(listener);
+}
+
+/** The client with every method reporting its calls (a request made ahead must learn of writes). */
+function reporting(client: ApiClient): ApiClient {
+  const tell = (entry: string) => callListeners.forEach((listener) => listener(entry));
+  for (const [group, calls] of Object.entries(client)) {
+    if (typeof calls !== 'object') continue;
+    const methods = calls as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    for (const [name, call] of Object.entries(methods)) {
+      const entry = `${group}.${name}`;
+      methods[name] = (...args) => {
+        tell(entry);
+        return call(...args).finally(() => tell(entry));
+      };
+    }
+  }
+  return client;
+}
+
 /** Every call of the contract; the API lives at the same origin as the console (DECISIONS.md). */
-export const api = createApiClient({
-  baseURL: new URL('backend/api/v1', document.baseURI).href,
-  getToken: bearerToken,
-  onUnauthorized,
-  messages,
-});
+export const api = reporting(
+  createApiClient({
+    baseURL: new URL('backend/api/v1', document.baseURI).href,
+    getToken: bearerToken,
+    onUnauthorized,
+    messages,
+  }),
+);

@@ -8,7 +8,8 @@ import { useSyncExternalStore } from 'react';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` after every move that happened (in the same tick); returns its removal. */
+export function subscribe(listener: Listener): () => void {
   if (listeners.size === 0) {
     // The entry the console opened on gets its place too, so a move back to it is measured.
     if (positionOf() === null) window.history.replaceState({ at: position }, '');
@@ -144,6 +145,3 @@ export function useHashPath(): [string, typeof navigate] {
 export function useHashSearch(): string {
   return useSyncExternalStore(subscribe, currentHashSearch, () => '');
 }
-
-useHashPath.searchHook = useHashSearch;
-useHashPath.hrefs = (href: string): string => `#${href}`;

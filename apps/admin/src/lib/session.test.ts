@@ -113,4 +113,24 @@ describe('session refresh', () => {
     store.applySessionData({ ...me, active_role_id: 1 });
     expect([store.session.isRead, store.session.isWrite]).toEqual([0, 0]);
   });
+
+  it('forgets the rights the guard learned whenever roles or menus are read anew, keeps them in memory only', async () => {
+    const store = await loadStore();
+    const { access_token: _token, expires_at: _expires, ...me } = login;
+    const learned = { is_read: 1, is_write: 0 };
+    const cases = [
+      () => store.applySessionData(me), // the menu version moved: menus read again
+      () => store.applySessionData({ ...me, active_role_id: 1 }), // a role switch
+      () => store.clearSession(), // sign-out
+      () => store.startSession(login), // another sign-in
+    ];
+    for (const change of cases) {
+      store.startSession(login);
+      store.session.rights['2:Role'] = learned;
+      await flush();
+      expect(Object.keys(localStorage)).not.toContain('rights');
+      change();
+      expect(store.session.rights).toEqual({});
+    }
+  });
 });

@@ -5,6 +5,7 @@ import {
   toStorage,
   withProfile,
   withRights,
+  type Flag,
   type LoginData,
   type MeData,
   type Session,
@@ -22,6 +23,11 @@ export interface SessionState extends Session {
    * server said another sign-in ended it (ONE_TIME_LOGIN), so the screen can say why.
    */
   ended: boolean | 'replaced';
+  /**
+   * What the server last said of the active role's rights, by role and menu label (the route
+   * guard's); kept in memory only, and forgotten whenever the session's roles or menus are read anew.
+   */
+  rights: Record<string, { is_read: Flag; is_write: Flag }>;
 }
 
 /** The key under which the current user is also kept in session storage (spec §3). */
@@ -30,6 +36,7 @@ const USER_KEY = 'user';
 export const session = proxy<SessionState>({
   ...fromStorage((key) => readText('local', key)),
   ended: false,
+  rights: {},
 });
 
 // Every value under its spec §3 key, restored from there on reload.
@@ -40,7 +47,13 @@ subscribe(session, () => {
 });
 
 function replace(next: Session): void {
-  Object.assign(session, next);
+  // Only what changed: a value read again as it was re-renders nothing that shows it.
+  for (const key of Object.keys(next) as (keyof Session)[]) {
+    if (JSON.stringify(next[key]) !== JSON.stringify(session[key])) {
+      Object.assign(session, { [key]: next[key] });
+    }
+  }
+  if (Object.keys(session.rights).length > 0) session.rights = {};
 }
 
 export const isSignedIn = (state: Pick<Session, 'access_token' | 'access_token_penilai'>) =>

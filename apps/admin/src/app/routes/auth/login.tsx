@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearchParams } from 'wouter';
 import { safeRedirect } from '@/config/paths';
@@ -11,10 +12,18 @@ export default function LoginRoute({ route }: ScreenProps) {
   const snap = useSnapshot(session);
   const [search] = useSearchParams();
   const variant = signInVariant(route.name);
-  const redirect = search.get('redirect');
+  const signedIn = isSignedIn(snap);
+  const [signedInOnArrival] = useState(signedIn);
   // A signed-in user skips the sign-in (spec §4).
-  if (isSignedIn(snap)) {
-    return <Redirect to={safeRedirect(redirect) ?? variant.landing} replace />;
-  }
-  return <LoginScreen variant={variant} logo={logoUrl(snap.configuration, 'LOGO_FULL_LIGHT')} />;
+  const onward = signedIn ? (
+    <Redirect to={safeRedirect(search.get('redirect')) ?? variant.landing} replace />
+  ) : null;
+  if (signedInOnArrival) return onward;
+  // Signed in here: the form stays on view until the next screen is ready to take its place.
+  return (
+    <>
+      <LoginScreen variant={variant} logo={logoUrl(snap.configuration, 'LOGO_FULL_LIGHT')} />
+      {onward}
+    </>
+  );
 }

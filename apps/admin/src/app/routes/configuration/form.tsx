@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { ConfigurationForm } from '@/features/configuration/components/configuration-form';
-import { session } from '@/lib/session';
+import { useScreenRights } from '../../screen-rights';
 
 export default function ConfigurationRoute() {
-  const { isWrite } = useSnapshot(session);
-  return <ConfigurationForm canWrite={isWrite === 1} />;
+  const { isWrite } = useScreenRights();
+  return <ConfigurationForm canWrite={isWrite} />;
 }

@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { MenuList } from '@/features/menus/components/menu-list';
-import { session } from '@/lib/session';
+import { useScreenRights } from '../../screen-rights';
 
 export default function MenusRoute() {
-  const { isWrite } = useSnapshot(session);
-  return <MenuList canWrite={isWrite === 1} />;
+  const { isWrite } = useScreenRights();
+  return <MenuList canWrite={isWrite} />;
 }

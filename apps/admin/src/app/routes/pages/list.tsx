@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { PageList } from '@/features/pages/components/page-list';
-import { session } from '@/lib/session';
+import { useScreenRights } from '../../screen-rights';
 
 export default function PagesRoute() {
-  const { isWrite } = useSnapshot(session);
-  return <PageList canWrite={isWrite === 1} />;
+  const { isWrite } = useScreenRights();
+  return <PageList canWrite={isWrite} />;
 }

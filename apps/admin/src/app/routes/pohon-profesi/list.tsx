@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { PohonProfesiList } from '@/features/pohon-profesi/components/pohon-profesi-list';
-import { session } from '@/lib/session';
+import { useScreenRights } from '../../screen-rights';
 
 export default function PohonProfesiRoute() {
-  const { isWrite } = useSnapshot(session);
-  return <PohonProfesiList canWrite={isWrite === 1} />;
+  const { isWrite } = useScreenRights();
+  return <PohonProfesiList canWrite={isWrite} />;
 }

@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { RoleList } from '@/features/roles/components/role-list';
-import { session } from '@/lib/session';
+import { useScreenRights } from '../../screen-rights';
 
 export default function RolesRoute() {
-  const { isWrite } = useSnapshot(session);
-  return <RoleList canWrite={isWrite === 1} />;
+  const { isWrite } = useScreenRights();
+  return <RoleList canWrite={isWrite} />;
 }

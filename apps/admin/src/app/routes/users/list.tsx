@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { UserList } from '@/features/users/components/user-list';
-import { session } from '@/lib/session';
+import { useScreenRights } from '../../screen-rights';
 
 export default function UsersRoute() {
-  const { isWrite } = useSnapshot(session);
-  return <UserList canWrite={isWrite === 1} />;
+  const { isWrite } = useScreenRights();
+  return <UserList canWrite={isWrite} />;
 }

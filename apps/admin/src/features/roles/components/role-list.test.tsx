@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { navigate } from '@/lib/hash-location';
+import { preloadList } from '@/lib/list-preload';
 import { session } from '@/lib/session';
 import { renderInApp } from '@/testing/render';
 import { RoleList } from './role-list';
@@ -104,5 +105,19 @@ describe('RoleList', () => {
     expect(screen.queryByText(id.confirm.disable)).not.toBeInTheDocument();
     expect(calls.filter((c) => c.name === 'roles.setStatus')).toHaveLength(0);
     session.session_role_active_id = null;
+  });
+
+  it('takes its first page from the request the navigation sent, and asks itself after', async () => {
+    const calls = answerWith([role(1), role(2)]);
+    session.access_token = 'tok';
+    navigate('/master/role?size=25');
+    preloadList('/master/role?size=25');
+    renderInApp(<RoleList canWrite />);
+    await screen.findByText('Role 1');
+    expect(lists(calls)).toHaveLength(1);
+    // A reload (after a write, a retry) is the screen's own request.
+    await userEvent.setup().click(screen.getByRole('button', { name: id.role.columnName }));
+    expect(await screen.findByText('Role 1')).toBeInTheDocument();
+    expect(lists(calls)).toHaveLength(2);
   });
 });

@@ -19,7 +19,7 @@ import {
   cx,
   useMediaQuery,
 } from '@cermat/ui-kit';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { InShellContext } from '@/components/in-shell';
 import { LoadingScreen } from '@/components/progress-bar';
@@ -40,9 +40,12 @@ const SIDEBAR_ID = 'side-menu';
 /** The console's frame (spec §2.13) around every signed-in screen, made of the kit's parts. */
 export function Layout({
   breadcrumb,
+  onLinkIntent,
   children,
 }: {
   breadcrumb: readonly Crumb[];
+  /** A link (its href) the pointer is over or the focus is on: the next move is likely there. */
+  onLinkIntent?: (href: string) => void;
   children: ReactNode;
 }) {
   const texts = useTexts();
@@ -62,8 +65,13 @@ export function Layout({
   const horizontal = look.layout === 'horizontal' && wide;
   // Fluid and boxed keep the bars in view; scrollable lets them scroll away with the page.
   const pinned = look.width !== 'scrollable';
+  // One listener for every link of the frame, its menus and the screen (portals included).
+  const intent = (event: SyntheticEvent) => {
+    const href = (event.target as Element).closest?.('a[href]')?.getAttribute('href');
+    if (href) onLinkIntent?.(href);
+  };
   return (
-    <div className="min-h-screen bg-bg text-fg">
+    <div className="min-h-screen bg-bg text-fg" onPointerOver={intent} onFocus={intent}>
       <a
         href="#main"
         onClick={(e) => {
