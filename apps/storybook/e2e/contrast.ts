@@ -40,11 +40,16 @@ export function checkContrast(theme: 'light' | 'dark'): void {
       // transition it started has ended (seen once: text still fading from the light theme).
       await page.evaluate(async () => {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        // Only those that end: a spinner runs forever.
-        const ending = document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-        await Promise.all(ending.map((animation) => animation.finished));
+        // Only those that end: a spinner runs forever. A transition cancelled on the way
+        // (the element moved again, a play function restarted it) rejects `finished` with
+        // an AbortError; it no longer paints, so look again at what runs then.
+        for (let round = 0; round < 5; round++) {
+          const ending = document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+          if (ending.length === 0) break;
+          await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+        }
       });
       const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
       const found = result.violations.flatMap((v) =>
