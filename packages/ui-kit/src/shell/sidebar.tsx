@@ -1,10 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { useState, type MouseEvent } from 'react';
+import { memo, useState, type MouseEvent } from 'react';
 import { cx } from '../lib/cx';
 import { Icon } from '../lib/icons';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useTexts } from '../lib/texts';
-import { useTooltip } from '../lib/tooltip';
+import { useTooltip, type TooltipHandle } from '../lib/tooltip';
 import { MenuIcon } from '../trees/menu-icon';
 import { containsActive, type NavItem, type SidebarTheme } from './types';
 
@@ -140,7 +140,9 @@ function NavList({ items, activeId, iconsOnly, level, hidden }: NavListProps) {
           <NavEntry
             key={item.id}
             item={item}
-            activeId={activeId}
+            // Only the branches that hold the current page see it, so a navigation
+            // re-renders those entries and not the whole menu.
+            activeId={containsActive(item, activeId) ? activeId : null}
             iconsOnly={iconsOnly}
             level={level}
           />
@@ -153,21 +155,42 @@ function NavList({ items, activeId, iconsOnly, level, hidden }: NavListProps) {
 const entryClass =
   'mx-2 flex w-[calc(100%-1rem)] items-center gap-3 rounded-md px-3 py-2 text-left hover:bg-sidebar-active focus-visible:outline-2 focus-visible:outline-ring';
 
-function NavEntry({
+type EntryProps = Omit<NavListProps, 'items'> & { item: NavItem };
+
+const NavEntry = memo(function NavEntry(props: EntryProps) {
+  // A branch gets the current page only when it holds it (see NavList): then it opens.
+  const [expanded, setExpanded] = useState(props.activeId != null);
+  const toggle = () => setExpanded((v) => !v);
+  // Icons only: the name stays the link's accessible name and shows beside it on hover or
+  // focus. Only then does an entry mount the tooltip's hooks.
+  return props.iconsOnly ? (
+    <TippedEntry {...props} expanded={expanded} onToggle={toggle} />
+  ) : (
+    <EntryBody {...props} expanded={expanded} onToggle={toggle} />
+  );
+});
+
+type BodyProps = EntryProps & { expanded: boolean; onToggle: () => void };
+
+function TippedEntry(props: BodyProps) {
+  const tip = useTooltip(props.item.label, true, 'right');
+  return <EntryBody {...props} tip={tip} />;
+}
+
+function EntryBody({
   item,
   activeId,
   iconsOnly,
   level,
-}: Omit<NavListProps, 'items'> & { item: NavItem }) {
-  const hasActive = containsActive(item, activeId);
-  const [expanded, setExpanded] = useState(hasActive);
-  // Icons only: the name stays the link's accessible name and shows beside it on hover or focus.
-  const tip = useTooltip(item.label, iconsOnly, 'right');
+  expanded,
+  onToggle,
+  tip,
+}: BodyProps & { tip?: TooltipHandle }) {
   const label = <span className={cx('truncate', iconsOnly && 'sr-only')}>{item.label}</span>;
   const hooks = {
-    ref: tip.setReference,
+    ref: tip?.setReference,
     'data-menu': item.name ?? undefined,
-    ...tip.referenceProps,
+    ...tip?.referenceProps,
   };
   if (item.children?.length) {
     return (
@@ -176,8 +199,8 @@ function NavEntry({
           {...hooks}
           type="button"
           aria-expanded={expanded}
-          onClick={() => setExpanded((v) => !v)}
-          className={cx(entryClass, hasActive && 'font-semibold')}
+          onClick={onToggle}
+          className={cx(entryClass, activeId != null && 'font-semibold')}
         >
           <MenuIcon icon={item.icon} className="size-5 shrink-0" />
           {label}
@@ -185,7 +208,7 @@ function NavEntry({
             <Icon name={expanded ? 'chevronDown' : 'chevronRight'} className="ml-auto size-3.5" />
           )}
         </button>
-        {tip.tooltip}
+        {tip?.tooltip}
         {/* Kept in the page while shut (hidden), so every allowed link is always there to find. */}
         <NavList
           items={item.children}
@@ -209,7 +232,7 @@ function NavEntry({
         <MenuIcon icon={item.icon} className="size-5 shrink-0" />
         {label}
       </a>
-      {tip.tooltip}
+      {tip?.tooltip}
     </li>
   );
 }
