@@ -30,13 +30,24 @@ export function readJson<T>(kind: StorageKind, key: string, fallback: T): T {
   }
 }
 
-/** Writes a string as is, anything else as JSON; null or undefined removes the key. */
+/**
+ * Writes a string as is, anything else as JSON; null or undefined removes the key. A value
+ * the store already holds is not written again: the session is saved whole on every change
+ * (a navigation changes it), and each write is a copy to the browser's storage process.
+ */
 export function write(kind: StorageKind, key: string, value: unknown): void {
   try {
     const store = area(kind);
     if (!store) return;
-    if (value === null || value === undefined) store.removeItem(key);
-    else store.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    const text =
+      value === null || value === undefined
+        ? null
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value);
+    if (store.getItem(key) === text) return;
+    if (text === null) store.removeItem(key);
+    else store.setItem(key, text);
   } catch {
     // Persistence is a comfort; the in-memory state stays authoritative.
   }

@@ -8,10 +8,13 @@ export interface RouteMatch {
 
 const segments = (path: string) => path.split('?')[0]!.split('/').filter(Boolean);
 
-/** Matches a concrete path against one wouter-style pattern; returns its parameters or null. */
-function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = segments(pattern);
-  const have = segments(path);
+const patterns = routes.map((route) => [route, segments(route.path)] as const);
+
+/** Matches a concrete path's segments against one pattern's; its parameters or null. */
+function matchPattern(
+  want: readonly string[],
+  have: readonly string[],
+): Record<string, string> | null {
   if (want.length !== have.length) return null;
   const params: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
@@ -24,8 +27,11 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 
 /** The first route (in table order) whose pattern matches the path, or undefined. */
 export function matchRoute(path: string): RouteMatch | undefined {
-  for (const route of routes) {
-    const params = matchPattern(route.path, path);
+  // The console matches on every render of its router and guard: the path is split once,
+  // and each pattern once for good (the table has about 200 routes).
+  const have = segments(path);
+  for (const [route, want] of patterns) {
+    const params = matchPattern(want, have);
     if (params) return { route, params };
   }
   return undefined;

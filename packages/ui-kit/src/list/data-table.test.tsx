@@ -1,6 +1,6 @@
 import { id } from '@cermat/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { makeRoles, roleColumns, type RoleRow } from '../../test/fixtures';
 import { renderKit } from '../../test/render';
@@ -122,8 +122,22 @@ describe('DataTable', () => {
   });
 });
 
+/** Reports each element once when watched, as a browser does once it is laid out. */
+class ReportingResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.report([{ target } as ResizeObserverEntry], this));
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 describe('DataTable on a narrow card', () => {
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => vi.stubGlobal('ResizeObserver', ReportingResizeObserver));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('cuts a long text cell, showing all of it on hover and on keyboard focus', async () => {
     // jsdom lays nothing out: a cell wider than its column is simulated by its measurements.
@@ -132,8 +146,10 @@ describe('DataTable on a narrow card', () => {
     const long = 'Menyusun, meninjau dan menyetujui soal asesmen kompetensi. '.repeat(4);
     const [first, ...rest] = makeRoles(2);
     const { user } = table({ rows: [{ ...first!, role_description: long }, ...rest] });
-    const cut = screen.getByText(long.trim(), { normalizer: (s) => s.trim() });
-    expect(cut).toHaveAttribute('data-cut');
+    // Measured once laid out (the observer's first report), not while React commits.
+    const cutText = () => screen.getByText(long.trim(), { normalizer: (s) => s.trim() });
+    await waitFor(() => expect(cutText()).toHaveAttribute('data-cut'));
+    const cut = cutText();
     expect(cut).toHaveAttribute('tabindex', '0');
     await user.hover(cut);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(long.trim());

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import { useTexts } from '../lib/texts';
 import { useSelectionColumn, type RowSelection } from './data-table-selection';
@@ -89,10 +89,16 @@ export function DataTable<T>({
   const [viewport, setViewport] = useState(VIEWPORT_HEIGHT);
   const windowed = !loading && rows.length > WINDOW_ABOVE;
 
-  // The real height once laid out; jsdom and first paint use the nominal one.
-  useLayoutEffect(() => {
-    const h = scroller.current?.clientHeight;
-    if (h) setViewport(h);
+  // The real height once laid out, reported after layout (reading it while React commits
+  // forced a layout of the whole page); jsdom and the first paint use the nominal one.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (element.clientHeight) setViewport(element.clientHeight);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [windowed]);
 
   const showActions = !!canWrite && !!(onRowAction || extraActions);

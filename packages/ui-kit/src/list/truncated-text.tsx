@@ -1,18 +1,25 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTooltip } from '../lib/tooltip';
 
 const className =
   'block max-w-80 truncate rounded-sm focus-visible:outline-2 focus-visible:outline-ring';
 
 // One observer for every cell instead of one each: a 500-row page mounts hundreds of cells.
+// Its first report of a cell comes once the page is laid out, before it is painted, so
+// nothing reads the layout while React commits (each such read forced a layout of the page).
 const measures = new WeakMap<Element, () => void>();
 let observer: ResizeObserver | undefined;
 function observe(element: Element, measure: () => void): () => void {
-  // jsdom has no ResizeObserver; there nothing is ever laid out, so nothing is cut.
-  if (typeof ResizeObserver === 'undefined') return () => {};
-  observer ??= new ResizeObserver((entries) => {
-    for (const entry of entries) measures.get(entry.target)?.();
-  });
+  // jsdom has no ResizeObserver (and lays nothing out): there a cell is measured at once.
+  if (typeof ResizeObserver === 'undefined') {
+    measure();
+    return () => {};
+  }
+  // Made anew when ResizeObserver was replaced (a test's stand-in).
+  if (!(observer instanceof ResizeObserver))
+    observer = new ResizeObserver((entries) => {
+      for (const entry of entries) measures.get(entry.target)?.();
+    });
   measures.set(element, measure);
   observer.observe(element);
   return () => {
@@ -31,12 +38,10 @@ export function TruncatedText({ text }: { text: string }) {
   const own = useRef<HTMLSpanElement | null>(null);
   const [cut, setCut] = useState(false);
   // Runs again when `cut` swaps the element, to watch the one now shown.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = own.current;
     if (!element) return;
-    const measure = () => setCut(element.scrollWidth > element.clientWidth);
-    measure();
-    return observe(element, measure);
+    return observe(element, () => setCut(element.scrollWidth > element.clientWidth));
   }, [text, cut]);
   return cut ? (
     <CutText text={text} own={own} />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longRoles, roles } from '../../support/fixtures';
 import { RoleTable } from './role-table';
 
@@ -51,7 +51,15 @@ export const LongTexts: Story = { args: { rows: longRoles } };
 export const LongTextHovered: Story = {
   args: { rows: longRoles },
   play: async ({ canvasElement }) => {
-    const cut = canvasElement.querySelector<HTMLElement>('[data-slot="truncated-text"][data-cut]');
+    // In a browser the table's resize observer marks the cut cells once laid out; jsdom lays
+    // nothing out, so nothing is ever cut there.
+    const cut = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>(
+        '[data-slot="truncated-text"][data-cut]',
+      );
+      if (!found) throw new Error('no cut cell yet');
+      return found;
+    }).catch(() => null);
     if (cut) await userEvent.hover(cut);
   },
 };
