@@ -13,6 +13,7 @@
  *
  *   pnpm bench:audit                          PGlite in memory
  *   BENCH_DATABASE_URL=postgres://… pnpm bench:audit --users 111112
+ *   pnpm bench:audit --users 2000 --write-path-only      part 1 alone
  *     (a fresh schema bench_<hex> is made and dropped; 111,112 users are 100,001 ENABLE)
  */
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '111112' },
     writes: { type: 'string', default: '400' },
     'audit-rows': { type: 'string', default: '1000000' },
+    // Only part 1 (while iterating on the write path): no export, no Audit list.
+    'write-path-only': { type: 'boolean', default: false },
   },
 });
 const url = readTestEnv().BENCH_DATABASE_URL;
@@ -84,6 +87,66 @@ async function open(): Promise<{ database: Database; drop: () => Promise<void> }
     await client.end();
   };
   return { database: openDatabase({ url, schemaName, poolSize: 4 }), drop };
+}
+
+type App = ReturnType<typeof createApp>;
+
+/** Parts 2 and 3: the export and the Audit list. */
+async function lists(app: App, db: Database['db'], auth: Record<string, string>): Promise<void> {
+  // 2. The export.
+  console.log('\nCSV export of the user list (all ENABLE users, sorted by name):');
+  for (const query of ['list=users', 'list=users&column=name&dir=desc&search=budi']) {
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const started = performance.now();
+    const res = await app.request(`${API}/master/export?${query}`, { headers: auth });
+    let bytes = 0;
+    let lines = 0;
+    const reader = res.body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes += chunk.value.byteLength;
+      for (const byte of chunk.value) if (byte === 10) lines++;
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+    const took = performance.now() - started;
+    console.log(
+      `  ${query}: ${res.status}, ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${ms(took)}, ` +
+        `heap +${((heapPeak - heapBefore) / 1e6).toFixed(1)} MB at most`,
+    );
+  }
+
+  // 3. The Audit list at scale.
+  const rows = Number(values['audit-rows']);
+  console.log(`\nAudit list over ${rows} more rows (median of 15, after 3):`);
+  await db.execute(sql`
+    insert into audit_log (at, user_id, username, role_id, role_name, action, entity, entity_id, after)
+    select now() - make_interval(secs => g), 1 + g % 1000, 'u' || (g % 1000), 1, 'Admin',
+           (array['create','update','status','delete'])[1 + g % 4],
+           (array['user','role','menu','page','pohon_profesi'])[1 + g % 5], (g % 100000)::text,
+           jsonb_build_object('name', md5(g::text))
+    from generate_series(1, ${rows}::int) g`);
+  await db.execute(sql`analyze audit_log`);
+  for (const query of [
+    'draw=1',
+    'draw=1&entity=user&action=update',
+    'draw=1&search=u42',
+    'draw=1&user_id=7',
+    'draw=1&date_from=2026-01-01T00:00:00.000%2B07:00&date_to=2026-01-02T00:00:00.000%2B07:00',
+    'draw=1&page=500',
+    // Every column the screen sorts by, each way once.
+    'draw=1&column=username&dir=asc',
+    'draw=1&column=role_name&dir=desc',
+    'draw=1&column=action&dir=asc',
+    'draw=1&column=entity&dir=desc',
+    'draw=1&column=entity_id&dir=asc',
+    'draw=1&column=at&dir=asc',
+    'draw=1&entity=user&action=update&column=username&dir=desc',
+  ]) {
+    const get = () => app.request(`${API}/master/audit?${query}`, { headers: auth });
+    await timeEach(3, get);
+    console.log(`  GET master/audit?${query}: ${ms(median(await timeEach(15, get)))}`);
+  }
 }
 
 const { database, drop } = await open();
@@ -182,60 +245,7 @@ try {
     );
   }
 
-  // 2. The export.
-  console.log('\nCSV export of the user list (all ENABLE users, sorted by name):');
-  for (const query of ['list=users', 'list=users&column=name&dir=desc&search=budi']) {
-    global.gc?.();
-    const heapBefore = process.memoryUsage().heapUsed;
-    let heapPeak = heapBefore;
-    const started = performance.now();
-    const res = await app.request(`${API}/master/export?${query}`, { headers: auth });
-    let bytes = 0;
-    let lines = 0;
-    const reader = res.body!.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      bytes += chunk.value.byteLength;
-      for (const byte of chunk.value) if (byte === 10) lines++;
-      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-    }
-    const took = performance.now() - started;
-    console.log(
-      `  ${query}: ${res.status}, ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${ms(took)}, ` +
-        `heap +${((heapPeak - heapBefore) / 1e6).toFixed(1)} MB at most`,
-    );
-  }
-
-  // 3. The Audit list at scale.
-  const rows = Number(values['audit-rows']);
-  console.log(`\nAudit list over ${rows} more rows (median of 15, after 3):`);
-  await db.execute(sql`
-    insert into audit_log (at, user_id, username, role_id, role_name, action, entity, entity_id, after)
-    select now() - make_interval(secs => g), 1 + g % 1000, 'u' || (g % 1000), 1, 'Admin',
-           (array['create','update','status','delete'])[1 + g % 4],
-           (array['user','role','menu','page','pohon_profesi'])[1 + g % 5], (g % 100000)::text,
-           jsonb_build_object('name', md5(g::text))
-    from generate_series(1, ${rows}::int) g`);
-  await db.execute(sql`analyze audit_log`);
-  for (const query of [
-    'draw=1',
-    'draw=1&entity=user&action=update',
-    'draw=1&search=u42',
-    'draw=1&user_id=7',
-    'draw=1&date_from=2026-01-01T00:00:00.000%2B07:00&date_to=2026-01-02T00:00:00.000%2B07:00',
-    'draw=1&page=500',
-    // Every column the screen sorts by, each way once.
-    'draw=1&column=username&dir=asc',
-    'draw=1&column=role_name&dir=desc',
-    'draw=1&column=action&dir=asc',
-    'draw=1&column=entity&dir=desc',
-    'draw=1&column=entity_id&dir=asc',
-    'draw=1&column=at&dir=asc',
-    'draw=1&entity=user&action=update&column=username&dir=desc',
-  ]) {
-    const get = () => app.request(`${API}/master/audit?${query}`, { headers: auth });
-    await timeEach(3, get);
-    console.log(`  GET master/audit?${query}: ${ms(median(await timeEach(15, get)))}`);
-  }
+  if (!values['write-path-only']) await lists(app, db, auth);
 } finally {
   await database.close();
   await drop();

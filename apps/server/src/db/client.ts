@@ -1,7 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './paths';
+import { openPglite } from './pglite';
 import * as schema from './schema';
 
 /** One type for both drivers, so every query is written once. */
@@ -48,24 +45,12 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPgliteDatabase(options.dataDir);
 }
 
-// PGlite's own bytea conversion goes byte by byte in JavaScript (about 0.4 s for a
-// 2 MB upload, holding its one connection); Buffer's hex codec does it in about 15 ms.
-const BYTEA = 17;
-const byteaParsers = { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') };
-const byteaSerializers = {
-  [BYTEA]: (bytes: Uint8Array) =>
-    `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`,
-};
-
-function openPglite(dataDir: string | undefined): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const options = { extensions: { pg_trgm }, parsers: byteaParsers, serializers: byteaSerializers };
-  // PGlite ignores the options when the folder argument is present but undefined.
-  const client = dataDir ? new PGlite(path.resolve(dataDir), options) : new PGlite(options);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+function openPgliteDatabase(dataDir: string | undefined): Database {
+  const { client, forDrizzle } = openPglite(dataDir);
+  const db = drizzlePglite(forDrizzle, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
