@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { bounds, limits } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -192,6 +193,49 @@ describe.each(drivers)('audit inside the database, on %s', (driver) => {
       .innerJoin(pageRows, eq(pageRows.id, pageColumns.row_id))
       .where(eq(pageRows.page_id, 1));
     expect(components.map((c) => c.c)).toEqual([odd]);
+  });
+
+  it('records and restores the largest page the contract allows (100 rows of 48 columns)', async () => {
+    // An attacker's biggest audited write: the before and after snapshots at COMMIT hold
+    // 4,800 cells of the longest component name each, and the restore writes them back.
+    const name = 'K'.repeat(limits.component);
+    const largest = Array.from({ length: bounds.pageRows }, (_, r) => ({
+      number: r + 1,
+      columns: Array.from({ length: bounds.pageColumns }, (_, c) => ({
+        number: c + 1,
+        grid: (c % bounds.grid) + 1,
+        component: `${name.slice(0, -4)}${String(r * 100 + c).padStart(4, '0')}`,
+        order: c + 1,
+      })),
+    }));
+    const save = (detail_page: unknown) => async () =>
+      call(
+        h,
+        entry('pages.update'),
+        {
+          body: {
+            id: 1,
+            ...pageBody('beranda'),
+            detail_page,
+            updated_at: await pageStamp(h, 1),
+          },
+        },
+        h.tokens.admin,
+      );
+    expect((await save(largest)()).status).toBe(200);
+    expect((await save(pageBody('beranda').detail_page)()).status).toBe(200);
+    const row = await lastRow(h, 'page', 1);
+    expect(row.pending).toBe(false);
+    expect(JSON.parse((row.before as { rows: string }).rows)).toHaveLength(bounds.pageRows);
+    const answer = await restore(h, row.id, 'page', '1', h.tokens.admin);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const cells = await h.db
+      .select({ c: pageColumns.component })
+      .from(pageColumns)
+      .innerJoin(pageRows, eq(pageRows.id, pageColumns.row_id))
+      .where(eq(pageRows.page_id, 1));
+    expect(cells).toHaveLength(bounds.pageRows * bounds.pageColumns);
+    expect((await lastRow(h, 'page', 1)).pending).toBe(false);
   });
 
   it('restores from a row the JavaScript trail wrote when nothing changed since, not after', async () => {
