@@ -1,4 +1,5 @@
 import type { RouteDef } from '@cermat/core';
+import { ErrorDialog } from '@cermat/ui-kit';
 import { lazy, useMemo, type ReactNode } from 'react';
 import { useProgress } from '@/lib/progress';
 import { loadRouteRights } from './route-rights';
@@ -7,9 +8,12 @@ import { useRouteGuard } from './use-route-guard';
 
 const AccessDenied = lazy(() => import('./access-denied'));
 
-/** Shows the screen once core's guard allows it; the access-denied warning otherwise. */
+/**
+ * Shows the screen once core's guard allows it; the access-denied warning otherwise, and an
+ * error (closing it asks again) when the rights could not be read at all.
+ */
 export function GuardedScreen({ route, children }: { route: RouteDef; children: ReactNode }) {
-  const { state, rights } = useRouteGuard(route, loadRouteRights);
+  const { state, rights, failure, retry } = useRouteGuard(route, loadRouteRights);
   const isRead = rights?.isRead ?? false;
   const isWrite = rights?.isWrite ?? false;
   const value = useMemo(() => ({ isRead, isWrite }), [isRead, isWrite]);
@@ -18,5 +22,7 @@ export function GuardedScreen({ route, children }: { route: RouteDef; children: 
     return <ScreenRightsContext.Provider value={value}>{children}</ScreenRightsContext.Provider>;
   }
   if (state === 'warning') return <AccessDenied />;
+  // The rights could not be read (not refused): say why; closing asks again.
+  if (state === 'failed') return <ErrorDialog open message={failure} onClose={retry} />;
   return null;
 }

@@ -1,5 +1,6 @@
 import { routeByName, type RouteDef, type RouteRights } from '@cermat/core';
-import { renderHook, waitFor } from '@testing-library/react';
+import { ApiError } from '@cermat/api-client';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentHashRoute, navigate } from '@/lib/hash-location';
 import { clearSession, session, startSession } from '@/lib/session';
@@ -94,7 +95,10 @@ describe('useRouteGuard', () => {
     const loader: RightsLoader = vi.fn(() => new Promise<never>(() => undefined));
     const { result } = renderHook(() => useRouteGuard(route('all-role'), loader));
     // The first render already shows the screen, read-only as the role's menu access says.
-    expect(result.current).toEqual({ state: 'allowed', rights: { isRead: true, isWrite: false } });
+    expect(result.current).toMatchObject({
+      state: 'allowed',
+      rights: { isRead: true, isWrite: false },
+    });
     expect(loader).toHaveBeenCalledWith(route('all-role'), 7);
   });
 
@@ -157,6 +161,64 @@ describe('useRouteGuard', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(currentHashRoute()).toBe('/');
     expect(result.current.state).toBe('allowed');
+  });
+
+  it('says the rights could not be read (a 500, no network) instead of denying, and asks again', async () => {
+    startSession(login);
+    for (const [status, kind] of [
+      [500, 'server'],
+      [null, 'network'],
+    ] as const) {
+      // A write screen the held read-only rights do not open: it waits for the server
+      // (the rights the first round learnt are forgotten, as a menu change does).
+      session.rights = {};
+      navigate('/master/role/tambah');
+      const failed = new ApiError({
+        kind,
+        status,
+        message: `gagal ${kind}`,
+        entry: 'auth.getHakAkses',
+      });
+      const loader: RightsLoader = vi
+        .fn()
+        .mockRejectedValueOnce(failed)
+        .mockResolvedValue({ is_read: 1, is_write: 1, status_access: 1 });
+      const { result, unmount } = renderHook(() => useRouteGuard(route('add-role'), loader));
+      await waitFor(() => expect(result.current.state).toBe('failed'));
+      expect(result.current.failure).toBe(`gagal ${kind}`);
+      expect(currentHashRoute()).toBe('/master/role/tambah');
+      act(() => result.current.retry());
+      await waitFor(() => expect(result.current.state).toBe('allowed'));
+      expect(loader).toHaveBeenCalledTimes(2);
+      unmount();
+    }
+  });
+
+  it('keeps a screen the held rights opened when the check fails (its own calls say so)', async () => {
+    startSession(login);
+    navigate('/master/role');
+    const failed = new ApiError({ kind: 'server', status: 500, message: 'x', entry: 'e' });
+    const loader: RightsLoader = vi.fn().mockRejectedValue(failed);
+    const { result } = renderHook(() => useRouteGuard(route('all-role'), loader));
+    expect(result.current.state).toBe('allowed');
+    await waitFor(() => expect(loader).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.state).toBe('allowed');
+    expect(currentHashRoute()).toBe('/master/role');
+  });
+
+  it('still denies when the rights call itself is refused (403)', async () => {
+    startSession(login);
+    navigate('/master/role');
+    const refused = new ApiError({
+      kind: 'server',
+      status: 403,
+      message: 'x',
+      entry: 'auth.getHakAkses',
+    });
+    const loader: RightsLoader = vi.fn().mockRejectedValue(refused);
+    renderHook(() => useRouteGuard(route('all-role'), loader));
+    await waitFor(() => expect(currentHashRoute()).toBe('/403'));
   });
 
   it('answers /403 for a menu the role does not hold, whatever the server says', async () => {

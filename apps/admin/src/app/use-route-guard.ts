@@ -6,14 +6,15 @@ import {
   type RouteDef,
   type RouteRights,
 } from '@cermat/core';
-import { useEffect, useState } from 'react';
+import { ApiError } from '@cermat/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { paths } from '@/config/paths';
 import { currentHashPath, currentHashRoute, navigate } from '@/lib/hash-location';
 import { isSignedIn, session, setRights, type SessionState } from '@/lib/session';
 import { heldRights, learnRights } from './held-rights';
 
-type GuardState = 'checking' | 'allowed' | 'warning' | 'leaving';
+type GuardState = 'checking' | 'allowed' | 'warning' | 'leaving' | 'failed';
 
 /** The rights a screen was allowed with (read-only or write), when its route has a menu. */
 export interface ScreenRights {
@@ -24,7 +25,12 @@ export interface ScreenRights {
 export interface GuardView {
   state: GuardState;
   rights: ScreenRights | null;
+  /** 'failed': why the rights could not be read (the API client's message). */
+  failure?: string;
 }
+
+/** What the server said of the route, or why it could not be asked. */
+type Answer = { route: RouteDef } & ({ decision: GuardDecision } | { failure: string });
 
 /** Fetches the active role's rights on a route's menu (and the page access check). */
 export type RightsLoader = (route: RouteDef, roleId: number) => Promise<RouteRights | null>;
@@ -42,10 +48,15 @@ function viewOf(decision: GuardDecision): GuardView {
  * user to /login or /403, answers 'warning' for the access-denied warning, or 'allowed' with
  * the rights the screen works with. Anything the held rights do not allow waits for it.
  */
-export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardView {
+export function useRouteGuard(
+  route: RouteDef,
+  loadRights: RightsLoader,
+): GuardView & { retry: () => void } {
   const snap = useSnapshot(session);
   // The server's answer is the route's own: a screen reused for another route waits anew.
-  const [answer, setAnswer] = useState<{ route: RouteDef; decision: GuardDecision } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // Asking again after a failure ('retry'): a new attempt runs the check anew.
+  const [attempt, setAttempt] = useState(0);
   const roleId = snap.session_role_active_id;
   const token = snap.access_token;
   const assessorToken = snap.access_token_penilai;
@@ -78,23 +89,40 @@ export function useRouteGuard(route: RouteDef, loadRights: RightsLoader): GuardV
         if (current() && rights && route.label) learnRights(roleId, route.label, rights);
         decide(guard(route, held, rights));
       })
-      .catch(() => {
-        // A 401 already ended the session and went to /login; anything else denies.
-        if (isSignedIn(session)) decide(guard(route, held, null));
+      .catch((error: unknown) => {
+        // A 401 already ended the session and went to /login; a 403 denies. Anything else
+        // (the server failed, the network is down) says nothing of the rights: the user is
+        // told so and may ask again, rather than being told access was denied.
+        // A screen already shown (held rights, or an earlier answer) stays: its own calls
+        // meet the same failure and say so, and what the user typed is kept.
+        if (!isSignedIn(session) || !current()) return;
+        if (error instanceof ApiError && error.status === 403) decide(guard(route, held, null));
+        else if (shown.current !== 'allowed')
+          setAnswer({ route, failure: error instanceof ApiError ? error.message : String(error) });
       });
     return () => {
       live = false;
     };
-  }, [route, loadRights, token, assessorToken, roleId, allowed]);
+  }, [route, loadRights, token, assessorToken, roleId, allowed, attempt]);
 
-  const view =
-    answer?.route === route ? viewOf(answer.decision) : early(route, snap as SessionState);
+  const view: GuardView =
+    answer?.route !== route
+      ? early(route, snap as SessionState)
+      : 'failure' in answer
+        ? { state: 'failed', rights: null, failure: answer.failure }
+        : viewOf(answer.decision);
   const { isRead, isWrite } = view.rights ?? {};
   // The spec §3 keys follow the screen on view.
   useEffect(() => {
     if (isRead !== undefined && isWrite !== undefined) setRights({ isRead, isWrite });
   }, [isRead, isWrite]);
-  return view;
+  const shown = useRef(view.state);
+  shown.current = view.state;
+  const retry = useCallback(() => {
+    setAnswer(null);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...view, retry };
 }
 
 /** Before the server answers: allowed when what the session holds allows, else still checking. */
