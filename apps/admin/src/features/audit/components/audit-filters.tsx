@@ -62,6 +62,9 @@ export function AuditFilters({
     <div data-slot="audit-filters" className="flex flex-wrap items-end gap-3">
       {users.length > 0 ? (
         <Select
+          // A native select is as wide as its longest option: one long username would push
+          // the other filters off the row. Cut at 15rem; the open list shows names whole.
+          className="max-w-60"
           label={texts.audit.filterUser}
           placeholder={texts.audit.filterAll}
           options={users}
