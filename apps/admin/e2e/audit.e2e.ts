@@ -94,12 +94,15 @@ describe('audit trail, history and restore', () => {
     const restore = history().getByRole('button', { name: id.audit.restoreButton });
     await poll(() => restore.count()).toBe(1);
     await expectNoAxeViolations(page);
+    // A mark on the page: a full reload of the console would wipe it.
+    await page.evaluate(() => Object.assign(window, { restoreMark: true }));
     await restore.click();
     await page.getByRole('alertdialog').getByText(id.audit.restoreConfirm).waitFor();
     await press(page, id.confirm.yes);
     await page.getByText(id.audit.restored).waitFor();
-    // The screen loads again and shows the record as it was before the edit.
+    // The screen loads again in place and shows the record as it was before the edit.
     await poll(() => page.getByLabel(id.role.description).inputValue()).toBe('Peran awal');
+    expect(await page.evaluate(() => 'restoreMark' in window)).toBe(true);
   });
 
   it('refuses to restore a change when the record has changed since, in the server’s words', async () => {

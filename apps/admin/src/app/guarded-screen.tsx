@@ -3,6 +3,7 @@ import { ErrorDialog } from '@cermat/ui-kit';
 import { lazy, useMemo, type ReactNode } from 'react';
 import { useProgress } from '@/lib/progress';
 import { loadRouteRights } from './route-rights';
+import { ReloadableScreen } from '@/components/screen-reload';
 import { ScreenRightsContext } from './screen-rights';
 import { useRouteGuard } from './use-route-guard';
 
@@ -19,7 +20,11 @@ export function GuardedScreen({ route, children }: { route: RouteDef; children: 
   const value = useMemo(() => ({ isRead, isWrite }), [isRead, isWrite]);
   useProgress(state === 'checking');
   if (state === 'allowed') {
-    return <ScreenRightsContext.Provider value={value}>{children}</ScreenRightsContext.Provider>;
+    return (
+      <ScreenRightsContext.Provider value={value}>
+        <ReloadableScreen>{children}</ReloadableScreen>
+      </ScreenRightsContext.Provider>
+    );
   }
   if (state === 'warning') return <AccessDenied />;
   // The rights could not be read (not refused): say why; closing asks again.

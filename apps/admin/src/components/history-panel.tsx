@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
 import { messageOf } from '@/lib/api-errors';
 import { fill, useTexts } from '@/lib/i18n';
 import { AuditChanges } from './audit-changes';
+import { useScreenReload } from './screen-reload';
 import { actionLabel } from './audit-labels';
 
 type Entity = ApiInput<'audit', 'history'>['entity'];
@@ -22,6 +23,7 @@ const PAGE_SIZE = 10;
  */
 export function HistoryPanel({ entity, entityId }: { entity: Entity; entityId: number | string }) {
   const texts = useTexts();
+  const reload = useScreenReload();
   const [page, setPage] = useState(1);
   const [asked, setAsked] = useState<Change | null>(null);
   const [busy, setBusy] = useState(false);
@@ -111,7 +113,7 @@ export function HistoryPanel({ entity, entityId }: { entity: Entity; entityId: n
         message={texts.audit.restored}
         autoCloseMs={DIALOG_MS}
         // The form shows the record as loaded: loading the screen again shows it restored.
-        onClose={() => window.location.reload()}
+        onClose={reload}
       />
       <ErrorDialog
         open={error !== null}
