@@ -15,6 +15,16 @@ const snapshotOf = async (h: Harness, entity: string, id: string | number) =>
   (await queryRows(h.db, sql`select audit_snapshot(${entity}, ${String(id)}) as s`))[0]!
     .s as Record<string, unknown> | null;
 
+/** The component names of a page's columns, as stored. */
+const componentsOf = async (h: Harness, pageId: number) =>
+  (
+    await h.db
+      .select({ c: pageColumns.component })
+      .from(pageColumns)
+      .innerJoin(pageRows, eq(pageRows.id, pageColumns.row_id))
+      .where(eq(pageRows.page_id, pageId))
+  ).map((row) => row.c);
+
 const hashOf = async (h: Harness, id: number) =>
   (await h.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id)))[0]!.hash;
 
@@ -187,12 +197,7 @@ describe.each(drivers)('audit inside the database, on %s', (driver) => {
     expect(row.before).toMatchObject({ rows: expected.rows });
     const answer = await restore(h, row.id, 'page', '1', h.tokens.admin);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const components = await h.db
-      .select({ c: pageColumns.component })
-      .from(pageColumns)
-      .innerJoin(pageRows, eq(pageRows.id, pageColumns.row_id))
-      .where(eq(pageRows.page_id, 1));
-    expect(components.map((c) => c.c)).toEqual([odd]);
+    expect(await componentsOf(h, 1)).toEqual([odd]);
   });
 
   it('records and restores the largest page the contract allows (100 rows of 48 columns)', async () => {
@@ -229,12 +234,7 @@ describe.each(drivers)('audit inside the database, on %s', (driver) => {
     expect(JSON.parse((row.before as { rows: string }).rows)).toHaveLength(bounds.pageRows);
     const answer = await restore(h, row.id, 'page', '1', h.tokens.admin);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const cells = await h.db
-      .select({ c: pageColumns.component })
-      .from(pageColumns)
-      .innerJoin(pageRows, eq(pageRows.id, pageColumns.row_id))
-      .where(eq(pageRows.page_id, 1));
-    expect(cells).toHaveLength(bounds.pageRows * bounds.pageColumns);
+    expect(await componentsOf(h, 1)).toHaveLength(bounds.pageRows * bounds.pageColumns);
     expect((await lastRow(h, 'page', 1)).pending).toBe(false);
   });
 
