@@ -46,8 +46,9 @@ const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefine
 /**
  * Inside the console: each move sends its list's first request at once, and once the screen
  * on view has settled, the code of every screen the side menu links to (and of the sign-in)
- * loads at an idle moment, so a click shows its screen without waiting for code. Answers what to do with a link the user points at or moves the
- * focus to (`href` '#/path?query'): load its screen's code while the click is on its way.
+ * loads at an idle moment, so a click shows its screen without waiting for code. Answers
+ * what to do with a link the user points at or moves the focus to (`href` '#/path?query'):
+ * load its screen's code while the click is on its way.
  */
 export function usePreloadAhead(preload: RoutePreloader): (href: string) => void {
   const { filtered_menu: menus } = useSnapshot(session);

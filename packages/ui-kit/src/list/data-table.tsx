@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../lib/cx';
+import { observeSize } from '../lib/observe-size';
 import { useTexts } from '../lib/texts';
 import { useSelectionColumn, type RowSelection } from './data-table-selection';
 import { RowActions, type RowAction } from './row-actions';
@@ -89,16 +90,14 @@ export function DataTable<T>({
   const [viewport, setViewport] = useState(VIEWPORT_HEIGHT);
   const windowed = !loading && rows.length > WINDOW_ABOVE;
 
-  // The real height once laid out, reported after layout (reading it while React commits
-  // forced a layout of the whole page); jsdom and the first paint use the nominal one.
+  // The real height once laid out (read after layout, not while React commits); jsdom
+  // (height 0) and the first paint use the nominal one.
   useEffect(() => {
     const element = scroller.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
+    if (!element) return;
+    return observeSize(element, () => {
       if (element.clientHeight) setViewport(element.clientHeight);
     });
-    observer.observe(element);
-    return () => observer.disconnect();
   }, [windowed]);
 
   const showActions = !!canWrite && !!(onRowAction || extraActions);
