@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MENU_TYPE,
@@ -195,6 +196,22 @@ describe('route table', () => {
     );
     expect(() => pathFor('edit-role')).toThrow();
     expect(() => pathFor('nope')).toThrow();
+  });
+
+  it('matches no route, and never throws, for an address with broken %-escapes', () => {
+    // Typed by hand into the address bar: the console shows its 404, it does not crash.
+    for (const path of [
+      '/master/role/edit/%',
+      '/master/role/edit/%E0%A4%A',
+      '/master/user/edit/%zz',
+    ])
+      expect(matchRoute(path)).toBeUndefined();
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (path) => {
+        matchRoute(path);
+        matchRoute(`/master/role/edit/${path}`);
+      }),
+    );
   });
 
   it('matches every route pattern to itself', () => {

@@ -10,6 +10,15 @@ const segments = (path: string) => path.split('?')[0]!.split('/').filter(Boolean
 
 const patterns = routes.map((route) => [route, segments(route.path)] as const);
 
+/** A parameter as typed in the address, or null when its %-escapes are broken ('%', '%E0%A4'). */
+function decodeParam(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /** Matches a concrete path's segments against one pattern's; its parameters or null. */
 function matchPattern(
   want: readonly string[],
@@ -19,8 +28,11 @@ function matchPattern(
   const params: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
     const value = have[i]!;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
-    else if (part !== value) return null;
+    if (part.startsWith(':')) {
+      const decoded = decodeParam(value);
+      if (decoded === null) return null;
+      params[part.slice(1)] = decoded;
+    } else if (part !== value) return null;
   }
   return params;
 }
