@@ -1,9 +1,9 @@
 import type { AuditAction, AuditEntity } from '@cermat/contract';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { HandlerContext } from '../api/handler';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/tx';
-import { queryRows } from '../db/raw';
 import { clientAddress } from '../http/client-address';
 
 /** Who acted: the session's user and active role (sign-in: the user just signed in). */
@@ -12,87 +12,93 @@ export interface Actor {
   roleId: number | null;
 }
 
-/** One audit row as the server writes it; its values are read by the database. */
-export interface AuditRow {
-  actor: Actor;
-  address: string;
-  requestId: string;
-  action: AuditAction;
-  entity: AuditEntity;
-  entityId: string | number;
-}
-
-/**
- * Inserts one audit row in `tx`, the writer's own transaction: a write that rolls back
- * leaves none. `withBefore` (an edit, sent before its work): the record's state now, read
- * by the database; otherwise none (a create, sent after its work). The after side, and the
- * redaction of both, are the deferred trigger's at COMMIT (migration 0010), so this is the
- * only statement the audit adds to a write.
- */
-export async function insertAudit(tx: Db, row: AuditRow, withBefore: boolean): Promise<void> {
-  const { actor } = row;
-  await queryRows(
-    tx,
-    sql`select audit_record(${actor.userId}, ${actor.roleId}, ${row.action}, ${row.entity},
-      ${String(row.entityId)}, ${row.address}, ${row.requestId}, ${withBefore})`,
-  );
-}
-
-/** A change of one record, as its audit row names it. */
-export interface Change {
-  action: AuditAction;
-  entity: AuditEntity;
-  entityId: string | number;
-}
-
-const rowOf = (
-  ctx: HandlerContext,
-  change: Change,
-  actor: Actor = { userId: ctx.session?.userId ?? null, roleId: ctx.session?.activeRoleId ?? null },
-): AuditRow => ({
-  ...change,
-  actor,
-  address: clientAddress(ctx.c, ctx.config.trustProxy),
-  requestId: ctx.c.get('requestId') ?? '',
-});
-
-/**
- * The audit row of a record that `tx` has just made (a sign-in's session, an upload):
- * nothing before it, and after it what it is at COMMIT.
- */
-export const writeAudit = (tx: Db, ctx: HandlerContext, change: Change, actor?: Actor) =>
-  insertAudit(tx, rowOf(ctx, change, actor), false);
-
-/** What a write changes: the record it names, or (a create, no `id`) the id its work returns. */
+/** What a write changes: the record it names, or (a create, no `id`) the one its work makes. */
 export interface Target {
   action: AuditAction;
   entity: AuditEntity;
   id?: string | number;
 }
 
+const sessionActor = (ctx: HandlerContext): Actor => ({
+  userId: ctx.session?.userId ?? null,
+  roleId: ctx.session?.activeRoleId ?? null,
+});
+
+/** What an audited write announces (migration 0011): who, from where, what (no `id`: a create). */
+export interface Announcement {
+  user_id: number | null;
+  role_id: number | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  id?: string;
+  address: string;
+  request_id: string;
+}
+
+function announcement(ctx: HandlerContext, target: Target, actor: Actor): Announcement {
+  return {
+    user_id: actor.userId,
+    role_id: actor.roleId,
+    action: target.action,
+    entity: target.entity,
+    ...(target.id !== undefined ? { id: String(target.id) } : {}),
+    address: clientAddress(ctx.c, ctx.config.trustProxy),
+    request_id: ctx.c.get('requestId') ?? '',
+  };
+}
+
+// Records whose own row holds them whole: the database reads an edit's before from the row
+// the edit replaces. Of the others it is read when the write is announced (`audit_hold`).
+const HELD_BY_ITS_ROW: ReadonlySet<AuditEntity> = new Set(['menu', 'pohon_profesi', 'session']);
+
 /**
- * Runs `work` in `tx` and records the change of its record, in that transaction: an edit's
- * row (with the record's before) goes first, a create's (it has no id yet) after the work.
+ * The announcement as statements with their values written in, to go with a BEGIN
+ * (migration 0011): `SET LOCAL` costs the database next to nothing, a function call more.
  */
+export function announcementStatements(a: Announcement): string[] {
+  const entity = pg.escapeLiteral(a.entity);
+  const statements = [
+    `set local cermat.audit_entity = ${entity}`,
+    `set local cermat.audit = ${pg.escapeLiteral(JSON.stringify(a))}`,
+  ];
+  if (a.id !== undefined && !HELD_BY_ITS_ROW.has(a.entity))
+    statements.push(`select audit_hold(${entity}, ${pg.escapeLiteral(a.id)})`);
+  return statements;
+}
+
+/**
+ * Announces, in `tx`, the audited write about to happen there: its row is written at
+ * COMMIT by the database (migration 0011), from the changes the write makes to its record,
+ * so a write that rolls back leaves none. Sent before the work; one per transaction.
+ */
+export async function announceAudit(
+  tx: Db,
+  ctx: HandlerContext,
+  target: Target,
+  actor: Actor = sessionActor(ctx),
+): Promise<void> {
+  for (const statement of announcementStatements(announcement(ctx, target, actor)))
+    await tx.execute(sql.raw(statement));
+}
+
+/** Runs `work` in `tx` as an audited write of `target` (`tx` has no other). */
 export async function audited<T>(
   ctx: HandlerContext,
   tx: Db,
   target: Target,
   work: () => Promise<T>,
 ): Promise<T> {
-  const { id, ...what } = target;
-  if (id !== undefined) await insertAudit(tx, rowOf(ctx, { ...what, entityId: id }), true);
-  const result = await work();
-  if (id !== undefined) return result;
-  if (typeof result !== 'number' && typeof result !== 'string')
-    throw new Error(`audit of ${target.entity} ${target.action} names no id`);
-  await writeAudit(tx, ctx, { ...what, entityId: result });
-  return result;
+  await announceAudit(tx, ctx, target);
+  return work();
 }
 
-/** `audited` in a transaction of its own (writes that had none: one statement). */
+/**
+ * `audited` in a transaction of its own, the announcement sent with its BEGIN: on
+ * PostgreSQL the audit adds no round trip to the write.
+ */
 export const auditedWrite = <T>(
   ctx: HandlerContext,
   target: Target,
   work: (tx: Db) => Promise<T>,
-): Promise<T> => inTransaction(ctx.db, (tx) => audited(ctx, tx, target, () => work(tx)));
+): Promise<T> =>
+  inTransaction(ctx.db, work, announcementStatements(announcement(ctx, target, sessionActor(ctx))));

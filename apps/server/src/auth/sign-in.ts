@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { throttledCheck } from '../api/password-check';
 import { heldRoles, sessionData } from '../api/session-data';
 import type { ResourceHandlers } from '../api/handler';
-import { writeAudit } from '../audit/record';
+import { announceAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { configs, users } from '../db/schema';
 import { inTransaction } from '../db/tx';
@@ -92,10 +92,11 @@ export const signInHandlers: Pick<
     const activeRole = (await heldRoles(db, user.id))[0]?.id_role ?? null;
     const { token, expiresAt } = await inTransaction(db, async (tx) => {
       if (settings.oneTimeLogin) await lockUser(tx, user.id);
+      // The session about to be made is the record of this audit row.
+      const change = { action: 'login', entity: 'session' } as const;
+      await announceAudit(tx, ctx, change, { userId: user.id, roleId: activeRole });
       const made = await createSession(tx, user.id, activeRole, config.sessionTtlMs);
       if (settings.oneTimeLogin) await replaceOtherSessions(tx, user.id, made.id);
-      const change = { action: 'login', entity: 'session', entityId: made.id } as const;
-      await writeAudit(tx, ctx, change, { userId: user.id, roleId: activeRole });
       return made;
     });
     log.info({ event: 'login.success', userId: user.id, address, oneTime: settings.oneTimeLogin });

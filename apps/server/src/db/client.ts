@@ -1,7 +1,8 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './paths';
@@ -51,6 +52,7 @@ export function openDatabase(options: DatabaseOptions): Database {
 function openPgliteDatabase(dataDir: string | undefined): Database {
   const { client, forDrizzle } = openPglite(dataDir);
   const db = drizzlePglite(forDrizzle, { schema }) as unknown as Db;
+  registry.set(db, pgliteBegunWith(forDrizzle));
   return {
     db,
     driver: 'pglite',
@@ -74,6 +76,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     ...(schemaName ? { options: `-c search_path=${schemaName},public` } : {}),
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  registry.set(db, postgresBegunWith(pool));
   return {
     db,
     driver: 'postgres',
@@ -107,3 +110,63 @@ function queueOf(query: Reserved['query']): () => Promise<Reserved> {
     return { query, release: () => release() };
   };
 }
+
+/**
+ * A transaction whose first statements (no parameters: values written in, escaped) are sent
+ * with its BEGIN, in one round trip, where drizzle would send each alone. The transaction
+ * handed to `fn` is the one drizzle's own `transaction` builds (same classes).
+ */
+export type BegunWith = <T>(first: readonly string[], fn: (tx: Db) => Promise<T>) => Promise<T>;
+
+const registry = new WeakMap<Db, BegunWith>();
+
+/** `db`'s own way, when `db` is a database (not a transaction) opened by `db/client.ts`. */
+export const begunWithOf = (db: Db): BegunWith | undefined => registry.get(db);
+
+// Relational queries (`db.query`) are not used, so the transactions carry no schema.
+const dialect = new PgDialect();
+
+/** PostgreSQL: `begin; first…` as one simple-protocol query on a pooled connection. */
+const postgresBegunWith =
+  (pool: pg.Pool): BegunWith =>
+  async (first, fn) => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      const tx = new NodePgTransaction(
+        dialect,
+        new NodePgSession(client, dialect, undefined),
+        undefined,
+      );
+      try {
+        await client.query(['begin', ...first].join('; '));
+        const result = await fn(tx as unknown as Db);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is closed, not handed to the next caller.
+        await client.query('rollback').catch(() => (broken = true));
+        throw error;
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
+
+/** What PGlite's transaction needs of the client drizzle is given (`db/pglite.ts`). */
+interface PgliteTransactions {
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+}
+
+/**
+ * PGlite: its own transaction (it holds the one session for it), `first` through the simple
+ * protocol in one call, instead of the five calls of each query drizzle sends.
+ */
+const pgliteBegunWith =
+  (client: PgliteTransactions): BegunWith =>
+  (first, fn) =>
+    client.transaction(async (ptx) => {
+      await ptx.exec(first.join('; '));
+      const session = new PgliteSession(ptx, dialect, undefined);
+      return fn(new PgliteTransaction(dialect, session, undefined) as unknown as Db);
+    });

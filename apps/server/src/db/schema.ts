@@ -372,12 +372,6 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     address: text('address').notNull().default(''),
     request_id: text('request_id').notNull().default(''),
-    /**
-     * Set on the rows `audited` writes (audit/record.ts): their `after` is read, and both
-     * sides redacted, at COMMIT by the deferred trigger of migration 0010, which clears it. Rows
-     * inserted any other way (imports, the benchmark's synthetic ones) are left as they are.
-     */
-    pending: boolean('pending').notNull().default(false),
   },
   (t) => [
     // Newest first, by id (ids grow with time): the list's default order and the keyset.

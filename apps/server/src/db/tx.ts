@@ -1,4 +1,5 @@
-import type { Db } from './client';
+import { sql } from 'drizzle-orm';
+import { begunWithOf, type Db } from './client';
 
 // PostgreSQL gives up one of two transactions that wait on each other (deadlock) or
 // cannot be serialized; run again, the loser normally goes through.
@@ -29,12 +30,23 @@ export function violatedConstraint(error: unknown): string | undefined {
 /**
  * Runs fn in one transaction; everything or nothing. A transaction PostgreSQL chose as
  * a deadlock's (or a serialization failure's) victim was rolled back whole, so it is
- * run again, up to three times in all.
+ * run again, up to three times in all. `first`: statements without parameters (values
+ * written in, escaped) to run before fn, sent with the BEGIN (`client.ts`, `BegunWith`);
+ * inside another transaction (a savepoint) one by one.
  */
-export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  fn: (tx: Db) => Promise<T>,
+  first?: readonly string[],
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => fn(tx as unknown as Db));
+      const begunWith = first !== undefined ? begunWithOf(db) : undefined;
+      if (begunWith && first !== undefined) return await begunWith(first, fn);
+      return await db.transaction(async (tx) => {
+        for (const statement of first ?? []) await tx.execute(sql.raw(statement));
+        return fn(tx);
+      });
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= ATTEMPTS || !state || !RETRYABLE.has(state)) throw error;

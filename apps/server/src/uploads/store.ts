@@ -27,13 +27,13 @@ export async function saveUpload(
   db: Db,
   type: ImageType,
   bytes: Uint8Array<ArrayBuffer>,
-  /** Runs in the insert's transaction (the audit row). */
-  alongside: (tx: Db, name: string) => Promise<void> = async () => undefined,
+  /** Runs in the insert's transaction, before it (the audit's announcement). */
+  first: (tx: Db) => Promise<void> = async () => undefined,
 ): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
   await inTransaction(db, async (tx) => {
+    await first(tx);
     await tx.insert(uploads).values({ name, mime: type.mime, size: bytes.length, bytes });
-    await alongside(tx, name);
   });
   return servedPath(name);
 }

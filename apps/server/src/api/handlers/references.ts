@@ -1,7 +1,7 @@
 import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
 import { asc, eq } from 'drizzle-orm';
 import { grantableRoles } from '../../auth/delegation';
-import { writeAudit } from '../../audit/record';
+import { announceAudit } from '../../audit/record';
 import { roles } from '../../db/schema';
 import { ApiError, tooMany } from '../../http/errors';
 import { sniffImage } from '../../uploads/image-type';
@@ -51,8 +51,8 @@ export const referenceHandlers: ResourceHandlers<'references'> = {
       c.get('log').warn({ event: 'upload.throttled', userId });
       throw tooMany(texts.server.uploadThrottled, wait);
     }
-    const path_file = await saveUpload(db, type, bytes, (tx, name) =>
-      writeAudit(tx, ctx, { action: 'upload', entity: 'upload', entityId: name }),
+    const path_file = await saveUpload(db, type, bytes, (tx) =>
+      announceAudit(tx, ctx, { action: 'upload', entity: 'upload' }),
     );
     return { data: { path_file } };
   },
