@@ -82,11 +82,24 @@ BEGIN
   END CASE;
 END $$;--> statement-breakpoint
 -- The before of an edit of a record spread over several tables (or of a whole table),
--- read in the announcement, before the work: under the lock of `audit_before`, so edits
--- of one record queue there and each reads the state the previous one left.
+-- read in the announcement, before the work. Edits of one record queue on the lock until
+-- the previous one commits, so each reads the state the previous one left (READ
+-- COMMITTED: the snapshot below is taken after the wait). Secrets are kept only as
+-- digests, enough for the trigger to tell "changed". (It replaces 0010's `audit_before`.)
+DROP FUNCTION "audit_before"(text, text);--> statement-breakpoint
 CREATE FUNCTION "audit_hold"("_entity" text, "_id" text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  state jsonb;
+  k text;
 BEGIN
-  PERFORM set_config('cermat.audit_before', coalesce(audit_before("_entity", "_id")::text, 'null'), true);
+  PERFORM pg_advisory_xact_lock(7215018, hashtext("_entity" || ':' || "_id"));
+  state := audit_snapshot("_entity", "_id");
+  FOREACH k IN ARRAY audit_secret_keys() LOOP
+    IF state ? k THEN
+      state := jsonb_set(state, ARRAY[k], to_jsonb(md5((state -> k)::text)));
+    END IF;
+  END LOOP;
+  PERFORM set_config('cermat.audit_before', coalesce(state::text, 'null'), true);
 END $$;--> statement-breakpoint
 -- At COMMIT, the first change the announced write made to its record: the row, whole.
 -- Argument: the table's id column ('' for a table of a record's parts). A create's record
