@@ -1,13 +1,11 @@
 /**
  * bench:audit — figures for issue #18, not a test (docs/benchmarks.md):
  *  1. the audit's cost on the write path: median of an edit request (in process, audited)
- *     against what the audit adds to its transaction (the one statement `audited` sends,
- *     with the before snapshot, and the trigger's after snapshot and redaction at COMMIT):
- *     the median of a transaction that writes the record with the audit, less the median
- *     of the same without it (its COMMIT flushes the WAL too), next to what a statement
- *     that asks for nothing (`select 1`) adds there, and, for comparison, a transaction of
- *     the audit alone less an empty one. The six are timed in turn, so a load that comes
- *     and goes weighs on each alike;
+ *     against what the audit adds to its transaction: the median of a transaction that
+ *     writes the record announced as `auditedWrite` announces it (with its BEGIN; the
+ *     trigger writes the row at COMMIT), less the median of the same write unannounced,
+ *     next to what a statement that asks for nothing (`select 1`) would add there. The
+ *     four are timed in turn, so a load that comes and goes weighs on each alike;
  *  2. the CSV export of the user list: time to the last byte and the heap it holds;
  *  3. the Audit list over --audit-rows synthetic rows: median of 15 calls per case.
  *
