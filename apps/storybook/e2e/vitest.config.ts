@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    // One file a theme, each with its own Chromium: the two cores share the work.
+    // The contrast check in two files (half the stories each) and the screenshots, each
+    // with its own Chromium: the two cores share the work.
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -1,3 +1,3 @@
 import { checkContrast } from './contrast';
 
-checkContrast('dark');
+checkContrast(1, 2);

@@ -1,3 +1,3 @@
 import { checkContrast } from './contrast';
 
-checkContrast('light');
+checkContrast(0, 2);
