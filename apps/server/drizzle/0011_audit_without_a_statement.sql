@@ -156,62 +156,34 @@ BEGIN
     coalesce(a ->> 'address', ''), coalesce(a ->> 'request_id', ''));
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Every table an audited record lives in. The WHEN is checked at the change itself, so
--- changes no announced write is about (seeds, imports, sessions a password change ends)
--- are not even queued.
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "roles"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'role')
-  EXECUTE FUNCTION "audit_flush"('id_role');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "role_menus"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'role')
-  EXECUTE FUNCTION "audit_flush"('');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "role_schedule"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'role')
-  EXECUTE FUNCTION "audit_flush"('');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "role_kode_tes"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'role')
-  EXECUTE FUNCTION "audit_flush"('');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "users"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'user')
-  EXECUTE FUNCTION "audit_flush"('id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "user_roles"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'user')
-  EXECUTE FUNCTION "audit_flush"('');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "pages"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'page')
-  EXECUTE FUNCTION "audit_flush"('id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "page_rows"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'page')
-  EXECUTE FUNCTION "audit_flush"('');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "page_columns"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'page')
-  EXECUTE FUNCTION "audit_flush"('');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "menu_master"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) IN ('menu', 'menu_order'))
-  EXECUTE FUNCTION "audit_flush"('id_menu_master');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "pohon_profesi"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'pohon_profesi')
-  EXECUTE FUNCTION "audit_flush"('id_pohon_profesi');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "configs"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'config')
-  EXECUTE FUNCTION "audit_flush"('');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT OR UPDATE OR DELETE ON "sessions"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'session')
-  EXECUTE FUNCTION "audit_flush"('id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_flush" AFTER INSERT ON "uploads"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (current_setting('cermat.audit_entity', true) = 'upload')
-  EXECUTE FUNCTION "audit_flush"('name');
+-- Every table an audited record lives in: the table, its id column ('' for a table of a
+-- record's parts), the entities it holds, the changes that count. The WHEN is checked at
+-- the change itself, so changes no announced write is about (seeds, imports, sessions a
+-- password change ends) are not even queued.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('roles', 'id_role', ARRAY['role'], 'INSERT OR UPDATE OR DELETE'),
+    ('role_menus', '', ARRAY['role'], 'INSERT OR UPDATE OR DELETE'),
+    ('role_schedule', '', ARRAY['role'], 'INSERT OR UPDATE OR DELETE'),
+    ('role_kode_tes', '', ARRAY['role'], 'INSERT OR UPDATE OR DELETE'),
+    ('users', 'id', ARRAY['user'], 'INSERT OR UPDATE OR DELETE'),
+    ('user_roles', '', ARRAY['user'], 'INSERT OR UPDATE OR DELETE'),
+    ('pages', 'id', ARRAY['page'], 'INSERT OR UPDATE OR DELETE'),
+    ('page_rows', '', ARRAY['page'], 'INSERT OR UPDATE OR DELETE'),
+    ('page_columns', '', ARRAY['page'], 'INSERT OR UPDATE OR DELETE'),
+    ('menu_master', 'id_menu_master', ARRAY['menu', 'menu_order'], 'INSERT OR UPDATE OR DELETE'),
+    ('pohon_profesi', 'id_pohon_profesi', ARRAY['pohon_profesi'], 'INSERT OR UPDATE OR DELETE'),
+    ('configs', '', ARRAY['config'], 'INSERT OR UPDATE OR DELETE'),
+    ('sessions', 'id', ARRAY['session'], 'INSERT OR UPDATE OR DELETE'),
+    ('uploads', 'name', ARRAY['upload'], 'INSERT')
+  ) AS audited(tbl, id_column, entities, events) LOOP
+    EXECUTE format(
+      'CREATE CONSTRAINT TRIGGER "audit_flush" AFTER %s ON %I DEFERRABLE INITIALLY DEFERRED '
+      'FOR EACH ROW WHEN (current_setting(''cermat.audit_entity'', true) = ANY (%L::text[])) '
+      'EXECUTE FUNCTION "audit_flush"(%L)',
+      t.events, t.tbl, t.entities, t.id_column);
+  END LOOP;
+END $$;
