@@ -65,6 +65,14 @@ describe.each(drivers)('the audited write announced with its BEGIN, on %s', (dri
       ),
       { numRuns: Math.min(fuzzRuns * 2, 60) },
     );
+    // The longest a proxy's header can carry (Node takes 16 KB of headers), quotes and all.
+    const long = announcement({ address: `'\\$$;`.repeat(3_000), entity: 'user', id: "1'" });
+    const [held] = await inTransaction(
+      h.db,
+      (tx) => queryRows(tx, sql`select current_setting('cermat.audit')::jsonb as a`),
+      announcementStatements(long),
+    );
+    expect(held!.a).toEqual(long);
     // Nothing outlives its transaction: the next one is announced by nobody.
     const [after] = await queryRows(
       h.db,
