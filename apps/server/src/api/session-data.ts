@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { menuMaster, menuVersion, roleMenus, roles, userRoles, users } from '../db/schema';
+import { queryRows } from '../db/raw';
+import { menuVersion, roles, userRoles, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { iso } from './rows';
 
@@ -28,44 +29,40 @@ export async function sessionData(db: Db, userId: number, activeRoleId: number |
     .where(eq(users.id, userId));
   if (!user) throw notFound();
   const held = await heldRoles(db, userId);
+  // The side menu shows exactly the effective rights (migration 0012's view): what the
+  // rights check of every call grants, a menu under a disabled group included.
   const access = held.length
-    ? await db
-        .select({
-          id_role: roleMenus.id_role,
-          id_menu_master: menuMaster.id_menu_master,
-          menu_master_nama: menuMaster.menu_master_nama,
-          menu_master_link_name: menuMaster.menu_master_link_name,
-          menu_master_link_path: menuMaster.menu_master_link_path,
-          menu_master_icon: menuMaster.menu_master_icon,
-          menu_master_parent: menuMaster.menu_master_parent,
-          menu_master_urutan: menuMaster.menu_master_urutan,
-          menu_master_type: menuMaster.menu_master_type,
-          is_read: roleMenus.is_read,
-          is_write: roleMenus.is_write,
-        })
-        .from(roleMenus)
-        .innerJoin(menuMaster, eq(menuMaster.id_menu_master, roleMenus.id_menu_master))
-        .where(
-          and(
-            inArray(
-              roleMenus.id_role,
-              held.map((r) => r.id_role),
-            ),
-            eq(menuMaster.status, 'ENABLE'),
-          ),
-        )
-        .orderBy(asc(menuMaster.menu_master_urutan), asc(menuMaster.id_menu_master))
+    ? await queryRows(
+        db,
+        sql`select e.id_role, m.id_menu_master, m.menu_master_nama, m.menu_master_link_name,
+              m.menu_master_link_path, m.menu_master_icon, m.menu_master_parent,
+              m.menu_master_urutan, m.menu_master_type, e.can_read, e.can_write
+            from effective_rights e
+            join menu_master m on m.id_menu_master = e.id_menu_master
+            where e.id_role in (${sql.join(
+              held.map((r) => sql`${r.id_role}`),
+              sql`, `,
+            )})
+            order by m.menu_master_urutan, m.id_menu_master`,
+      )
     : [];
   return {
     user: { ...user, updated_at: iso(user.updated_at) },
     roles: held.map((role) => ({
       ...role,
       menu_access: access
-        .filter((a) => a.id_role === role.id_role)
-        .map(({ id_role: _, is_read, is_write, ...menu }) => ({
-          ...menu,
-          is_read: is_read || is_write ? (1 as const) : (0 as const),
-          is_write: is_write ? (1 as const) : (0 as const),
+        .filter((a) => Number(a.id_role) === role.id_role)
+        .map((a) => ({
+          id_menu_master: Number(a.id_menu_master),
+          menu_master_nama: String(a.menu_master_nama),
+          menu_master_link_name: String(a.menu_master_link_name),
+          menu_master_link_path: String(a.menu_master_link_path),
+          menu_master_icon: String(a.menu_master_icon),
+          menu_master_parent: Number(a.menu_master_parent),
+          menu_master_urutan: Number(a.menu_master_urutan),
+          menu_master_type: a.menu_master_type === 'LABEL' ? ('LABEL' as const) : ('MENU' as const),
+          is_read: a.can_read ? (1 as const) : (0 as const),
+          is_write: a.can_write ? (1 as const) : (0 as const),
         })),
     })),
     active_role_id: held.some((r) => r.id_role === activeRoleId) ? activeRoleId : null,

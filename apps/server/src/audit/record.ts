@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { HandlerContext } from '../api/handler';
 import type { Db } from '../db/client';
+import { withinCallerRights } from '../auth/delegation';
+import { withoutLockout } from '../auth/lockout';
 import { inTransaction } from '../db/tx';
 import { clientAddress } from '../http/client-address';
 
@@ -81,6 +83,25 @@ export async function announceAudit(
     await tx.execute(sql.raw(statement));
 }
 
+// Records that hold no rights and name no one's: a write of these cannot change what any
+// role may do. Every other entity, including any added later, runs under the invariant.
+const OUTSIDE_RIGHTS: ReadonlySet<AuditEntity> = new Set([
+  'pohon_profesi',
+  'config',
+  'session',
+  'upload',
+  'page',
+]);
+
+/**
+ * `work` under the rights invariant and the lock-out rule (DECISIONS "Rights are an
+ * invariant of every write"), unless its record cannot touch rights.
+ */
+const guarded = <T>(ctx: HandlerContext, tx: Db, target: Target, work: () => Promise<T>) =>
+  OUTSIDE_RIGHTS.has(target.entity)
+    ? work()
+    : withoutLockout(tx, () => withinCallerRights(tx, ctx.session, work));
+
 /** Runs `work` in `tx` as an audited write of `target` (`tx` has no other). */
 export async function audited<T>(
   ctx: HandlerContext,
@@ -89,7 +110,7 @@ export async function audited<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   await announceAudit(tx, ctx, target);
-  return work();
+  return guarded(ctx, tx, target, work);
 }
 
 /**
@@ -101,4 +122,8 @@ export const auditedWrite = <T>(
   target: Target,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> =>
-  inTransaction(ctx.db, work, announcementStatements(announcement(ctx, target, sessionActor(ctx))));
+  inTransaction(
+    ctx.db,
+    (tx) => guarded(ctx, tx, target, () => work(tx)),
+    announcementStatements(announcement(ctx, target, sessionActor(ctx))),
+  );

@@ -7,15 +7,9 @@ import { guardedUpdate } from '../api/lifecycle';
 import { menuLifecycle } from '../api/handlers/menus';
 import { pageLifecycle } from '../api/handlers/pages';
 import { pohonLifecycle } from '../api/handlers/pohon-profesi';
-import { roleLifecycle } from '../api/handlers/roles';
+import { renameRole } from '../api/handlers/roles';
 import { userLifecycle } from '../api/handlers/users';
-import {
-  assertMayGrantRoles,
-  assertMayManageUser,
-  rolesHeldBy,
-  withinCallerRights,
-} from '../auth/delegation';
-import { withoutLockout } from '../auth/lockout';
+import { assertMayGrantRoles, assertMayManageUser, rolesHeldBy } from '../auth/delegation';
 import { revokeUserSessions } from '../auth/sessions';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -67,39 +61,38 @@ async function restoreRole(ctx: HandlerContext, tx: Db, id: number, b: Snapshot,
   const session = sessionOf(ctx);
   if (status(b.status) === 'DISABLE' && session.activeRoleId === id)
     throw new ApiError(409, texts.server.ownRole);
-  await withoutLockout(tx, () =>
-    withinCallerRights(tx, session, async () => {
-      await guardedUpdate(tx, roleLifecycle, id, against(at), {
-        role_name: str(b.role_name),
-        role_description: str(b.role_description),
-        status: status(b.status),
-      });
-      const write = new Set(ids(b.menu_write));
-      const read = await still(tx, menuMaster.id_menu_master, ids(b.menu_read));
-      await tx.delete(roleMenus).where(eq(roleMenus.id_role, id));
-      if (read.length)
-        await tx.insert(roleMenus).values(
-          read.map((m) => ({
-            id_role: id,
-            id_menu_master: m,
-            is_read: true,
-            is_write: write.has(m),
-          })),
-        );
-      const codes = await still(tx, kodeTes.idjadwal, ids(b.kode_tes));
-      await tx.delete(roleKodeTes).where(eq(roleKodeTes.id_role, id));
-      if (codes.length)
-        await tx.insert(roleKodeTes).values(codes.map((idjadwal) => ({ id_role: id, idjadwal })));
-      await tx.delete(roleSchedule).where(eq(roleSchedule.id_role, id));
-      const [schedule] = await still(
-        tx,
-        jadwalPelaksanaan.idjadwal_pelaksanaan,
-        ids([b.idjadwal_pelaksanaan]),
-      );
-      if (schedule !== undefined)
-        await tx.insert(roleSchedule).values({ id_role: id, idjadwal_pelaksanaan: schedule });
-    }),
+  await renameRole(
+    tx,
+    session,
+    id,
+    against(at),
+    { role_name: str(b.role_name), role_description: str(b.role_description) },
+    { status: status(b.status) },
   );
+  const write = new Set(ids(b.menu_write));
+  const read = await still(tx, menuMaster.id_menu_master, ids(b.menu_read));
+  await tx.delete(roleMenus).where(eq(roleMenus.id_role, id));
+  if (read.length)
+    await tx.insert(roleMenus).values(
+      read.map((m) => ({
+        id_role: id,
+        id_menu_master: m,
+        is_read: true,
+        is_write: write.has(m),
+      })),
+    );
+  const codes = await still(tx, kodeTes.idjadwal, ids(b.kode_tes));
+  await tx.delete(roleKodeTes).where(eq(roleKodeTes.id_role, id));
+  if (codes.length)
+    await tx.insert(roleKodeTes).values(codes.map((idjadwal) => ({ id_role: id, idjadwal })));
+  await tx.delete(roleSchedule).where(eq(roleSchedule.id_role, id));
+  const [schedule] = await still(
+    tx,
+    jadwalPelaksanaan.idjadwal_pelaksanaan,
+    ids([b.idjadwal_pelaksanaan]),
+  );
+  if (schedule !== undefined)
+    await tx.insert(roleSchedule).values({ id_role: id, idjadwal_pelaksanaan: schedule });
 }
 
 async function restoreUser(ctx: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
@@ -110,42 +103,36 @@ async function restoreUser(ctx: HandlerContext, tx: Db, id: number, b: Snapshot,
     if (session.activeRoleId !== null && !wanted.includes(session.activeRoleId))
       throw new ApiError(409, texts.server.ownRole);
   }
-  await withoutLockout(tx, async () => {
-    const held = await rolesHeldBy(tx, id);
-    const rolesChanged = held.join() !== [...wanted].sort((x, y) => x - y).join();
-    // Status and roles are the keys to an account: only within the caller's rights.
-    await assertMayManageUser(tx, session, id);
-    if (rolesChanged) await assertMayGrantRoles(tx, session, wanted);
-    await guardedUpdate(tx, userLifecycle, id, against(at), {
-      username: str(b.username),
-      name: str(b.name),
-      path_photo: typeof b.path_photo === 'string' ? b.path_photo : null,
-      status: status(b.status),
-    });
-    if (rolesChanged) {
-      await tx.delete(userRoles).where(eq(userRoles.user_id, id));
-      if (wanted.length)
-        await tx.insert(userRoles).values(wanted.map((id_role) => ({ user_id: id, id_role })));
-    }
-    if (rolesChanged || status(b.status) === 'DISABLE') await revokeUserSessions(tx, id);
+  const held = await rolesHeldBy(tx, id);
+  const rolesChanged = held.join() !== [...wanted].sort((x, y) => x - y).join();
+  // Nothing of a user who outranks the caller, as on the edit form.
+  await assertMayManageUser(tx, session, id);
+  if (rolesChanged) await assertMayGrantRoles(tx, session, wanted);
+  await guardedUpdate(tx, userLifecycle, id, against(at), {
+    username: str(b.username),
+    name: str(b.name),
+    path_photo: typeof b.path_photo === 'string' ? b.path_photo : null,
+    status: status(b.status),
   });
+  if (rolesChanged) {
+    await tx.delete(userRoles).where(eq(userRoles.user_id, id));
+    if (wanted.length)
+      await tx.insert(userRoles).values(wanted.map((id_role) => ({ user_id: id, id_role })));
+  }
+  if (rolesChanged || status(b.status) === 'DISABLE') await revokeUserSessions(tx, id);
 }
 
-async function restoreMenu(ctx: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
-  // A link name moves rights (they are keyed by it), so the same checks as a menu edit.
-  await withoutLockout(tx, () =>
-    withinCallerRights(tx, sessionOf(ctx), () =>
-      guardedUpdate(tx, menuLifecycle, id, against(at), {
-        menu_master_nama: str(b.menu_master_nama),
-        menu_master_icon: str(b.menu_master_icon),
-        menu_master_link_path: str(b.menu_master_link_path),
-        menu_master_link_name: str(b.menu_master_link_name),
-        menu_master_urutan: Number(b.menu_master_urutan) || 1,
-        menu_master_parent: Number(b.menu_master_parent) || 0,
-        status: status(b.status),
-      }),
-    ),
-  );
+async function restoreMenu(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+  // Its link name, status and parent move rights: the rights invariant judges the restore.
+  await guardedUpdate(tx, menuLifecycle, id, against(at), {
+    menu_master_nama: str(b.menu_master_nama),
+    menu_master_icon: str(b.menu_master_icon),
+    menu_master_link_path: str(b.menu_master_link_path),
+    menu_master_link_name: str(b.menu_master_link_name),
+    menu_master_urutan: Number(b.menu_master_urutan) || 1,
+    menu_master_parent: Number(b.menu_master_parent) || 0,
+    status: status(b.status),
+  });
 }
 
 async function restorePage(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {

@@ -5,8 +5,9 @@ import { queryRows } from '../db/raw';
 export type Right = 'read' | 'write';
 
 /**
- * SQL that is true when the role may read or write on the menu with this link name:
- * the role is enabled, still held by the user, and has the flag on that menu.
+ * SQL that is true when the role may read or write on the menu with this link name: the
+ * role is still held by the user and has the right in the effective rights (migration
+ * 0012: role enabled, menu and every menu above it enabled), the one definition of a right.
  */
 export function rightClause(
   userId: SQLWrapper | number,
@@ -14,14 +15,12 @@ export function rightClause(
   menuLinkName: SQLWrapper | string,
   right: Right,
 ): SQL {
-  const flag = right === 'write' ? sql`rm.is_write` : sql`(rm.is_read or rm.is_write)`;
+  const flag = right === 'write' ? sql`e.can_write` : sql`e.can_read`;
   return sql`exists (
-    select 1 from role_menus rm
-    join menu_master m on m.id_menu_master = rm.id_menu_master
-    join roles r on r.id_role = rm.id_role
-    join user_roles ur on ur.id_role = rm.id_role
-    where rm.id_role = ${roleId} and ur.user_id = ${userId}
-      and m.menu_master_link_name = ${menuLinkName} and r.status = 'ENABLE' and ${flag})`;
+    select 1 from effective_rights e
+    join user_roles ur on ur.id_role = e.id_role
+    where e.id_role = ${roleId} and ur.user_id = ${userId}
+      and e.link_key = ${menuLinkName} and ${flag})`;
 }
 
 /** Whether the user's active role may read or write on the menu with this link name. */

@@ -1,6 +1,7 @@
 import { fill, id as texts } from '@cermat/core';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
 import { menuMaster, roleMenus, roles, userRoles } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Session } from './sessions';
@@ -13,21 +14,17 @@ import type { Session } from './sessions';
 export type Rights = Map<string, { read: boolean; write: boolean; name: string }>;
 
 interface RightRow {
-  link: string;
-  id: number;
+  key: string;
   name: string;
   read: boolean;
   write: boolean;
 }
 
-const keyOf = (row: { link: string; id: number }) => row.link || `#${row.id}`;
-
 function collect(rows: RightRow[]): Rights {
   const rights: Rights = new Map();
   for (const row of rows) {
-    const key = keyOf(row);
-    const known = rights.get(key);
-    rights.set(key, {
+    const known = rights.get(row.key);
+    rights.set(row.key, {
       read: !!known?.read || row.read || row.write,
       write: !!known?.write || row.write,
       name: row.name,
@@ -36,28 +33,54 @@ function collect(rows: RightRow[]): Rights {
   return rights;
 }
 
-const rightColumns = {
-  link: menuMaster.menu_master_link_name,
-  id: menuMaster.id_menu_master,
+const storedColumns = {
+  key: sql<string>`coalesce(nullif(${menuMaster.menu_master_link_name}, ''), '#' || ${menuMaster.id_menu_master})`,
   name: menuMaster.menu_master_nama,
   read: roleMenus.is_read,
   write: roleMenus.is_write,
 };
 
-/** The union of the stored rights of these roles, whatever their status. */
+/**
+ * The union of the stored rights of these roles, whatever the status of role or menu: what
+ * they would grant once everything is enabled again, so what a caller must hold to hand
+ * them out.
+ */
 async function rightsOfRoles(db: Db, roleIds: number[]): Promise<Rights> {
   if (!roleIds.length) return new Map();
   const rows = await db
-    .select(rightColumns)
+    .select(storedColumns)
     .from(roleMenus)
     .innerJoin(menuMaster, eq(menuMaster.id_menu_master, roleMenus.id_menu_master))
     .where(inArray(roleMenus.id_role, roleIds));
   return collect(rows);
 }
 
-/** What the caller acts with: its active role's rights while that role is enabled and held. */
-async function callerRights(db: Db, session: Session): Promise<Rights> {
-  if (session.activeRoleId === null) return new Map();
+/** Effective rights (migration 0012's view) of every role, or of one. */
+async function effectivePerRole(db: Db, roleId?: number): Promise<Map<number, Rights>> {
+  const rows = await queryRows(
+    db,
+    sql`select id_role, link_key, menu_name, can_read, can_write from effective_rights
+      ${roleId === undefined ? sql`` : sql`where id_role = ${roleId}`}`,
+  );
+  const byRole = new Map<number, RightRow[]>();
+  for (const row of rows) {
+    const role = Number(row.id_role);
+    byRole.set(role, [
+      ...(byRole.get(role) ?? []),
+      {
+        key: String(row.link_key),
+        name: String(row.menu_name),
+        read: row.can_read === true,
+        write: row.can_write === true,
+      },
+    ]);
+  }
+  return new Map([...byRole].map(([role, list]) => [role, collect(list)]));
+}
+
+/** The caller's active role, while it is enabled and still held by the caller. */
+async function activeRole(db: Db, session: Session): Promise<number | null> {
+  if (session.activeRoleId === null) return null;
   const [usable] = await db
     .select({ id: roles.id_role })
     .from(roles)
@@ -66,19 +89,22 @@ async function callerRights(db: Db, session: Session): Promise<Rights> {
       and(eq(userRoles.id_role, roles.id_role), eq(userRoles.user_id, session.userId)),
     )
     .where(and(eq(roles.id_role, session.activeRoleId), eq(roles.status, 'ENABLE')));
-  return usable ? rightsOfRoles(db, [session.activeRoleId]) : new Map();
+  return usable ? usable.id : null;
 }
 
 /**
- * True when the rights hold write on every enabled menu: an administrator's role, which
- * the delegation rule leaves unaffected (DECISIONS "No one grants what they do not hold").
+ * True when the role writes on every menu there is, whatever its status: an
+ * administrator's role, which the delegation rule leaves unaffected. Counting disabled
+ * menus too means no one becomes such a holder by disabling what it lacks.
  */
-async function holdsEverything(db: Db, held: Rights): Promise<boolean> {
-  const menus = await db
-    .select({ link: menuMaster.menu_master_link_name, id: menuMaster.id_menu_master })
-    .from(menuMaster)
-    .where(eq(menuMaster.status, 'ENABLE'));
-  return menus.every((menu) => held.get(keyOf(menu))?.write);
+async function holdsEverything(db: Db, roleId: number): Promise<boolean> {
+  const [row] = await queryRows(
+    db,
+    sql`select (select count(*) from menu_master) = (
+      select count(*) from role_menus rm where rm.id_role = ${roleId} and rm.is_write
+    ) as every`,
+  );
+  return row?.every === true;
 }
 
 /** One right on one menu that a check refused. */
@@ -129,11 +155,14 @@ async function assertWithinCaller(
   db: Db,
   session: Session,
   wanted: Rights,
-  text: 'cannotGrant' | 'targetOutranks' = 'cannotGrant',
+  text: Refusal = 'cannotGrant',
 ): Promise<void> {
   if (!wanted.size) return;
   refuseBeyond(await callersReach(db, session), wanted, text);
 }
+
+/** The message of a refusal, by what was refused. */
+type Refusal = 'cannotGrant' | 'targetOutranks' | 'roleOutranks';
 
 /** What the caller may grant, read before a write so the write cannot widen it. */
 interface Reach {
@@ -142,15 +171,13 @@ interface Reach {
 }
 
 async function callersReach(db: Db, session: Session): Promise<Reach> {
-  const held = await callerRights(db, session);
-  return { held, everything: await holdsEverything(db, held) };
+  const role = await activeRole(db, session);
+  if (role === null) return { held: new Map(), everything: false };
+  const held = (await effectivePerRole(db, role)).get(role) ?? new Map();
+  return { held, everything: await holdsEverything(db, role) };
 }
 
-function refuseBeyond(
-  reach: Reach,
-  wanted: Rights,
-  text: 'cannotGrant' | 'targetOutranks' = 'cannotGrant',
-): void {
+function refuseBeyond(reach: Reach, wanted: Rights, text: Refusal = 'cannotGrant'): void {
   const missing = beyond(reach.held, wanted);
   if (missing.length && !reach.everything)
     throw new ApiError(403, fill(texts.server[text], { rights: describe(missing) }));
@@ -176,45 +203,23 @@ export async function rolesHeldBy(db: Db, userId: number): Promise<number[]> {
 }
 
 /**
- * 403 when the target user holds a right the caller lacks: such a user's password,
- * status and roles are out of the caller's reach (an editor of users cannot take over
- * or shut out an administrator).
+ * 403 when the target user holds a right the caller lacks, through any of its roles,
+ * enabled or not: nothing of such a user is within the caller's reach (password, status,
+ * roles, and also username, name and photo: renaming an administrator would let the caller
+ * hand its name to an account of its own).
  */
 export async function assertMayManageUser(db: Db, session: Session, userId: number) {
   const theirs = await rightsOfRoles(db, await rolesHeldBy(db, userId));
   await assertWithinCaller(db, session, theirs, 'targetOutranks');
 }
 
-/** The rights of the roles `where` picks, role by role. */
-async function rightsPerRole(db: Db, where: SQL): Promise<Map<number, Rights>> {
-  const rows = await db
-    .select({ role: roles.id_role, ...rightColumns })
-    .from(roleMenus)
-    .innerJoin(menuMaster, eq(menuMaster.id_menu_master, roleMenus.id_menu_master))
-    .innerJoin(roles, eq(roles.id_role, roleMenus.id_role))
-    .where(where);
-  const byRole = new Map<number, RightRow[]>();
-  for (const row of rows) byRole.set(row.role, [...(byRole.get(row.role) ?? []), row]);
-  return new Map([...byRole].map(([role, list]) => [role, collect(list)]));
+/** 403 when the role holds a right the caller lacks: its name and description stay as they are. */
+export async function assertMayManageRole(db: Db, session: Session, roleId: number) {
+  await assertWithinCaller(db, session, await rightsOfRoles(db, [roleId]), 'roleOutranks');
 }
 
-/**
- * Runs a write that can change what roles may do (role-menu rights, a role's status, a
- * menu's link name or existence) and refuses it (403, rolled back with the transaction)
- * when it grants or takes away, on any role, a right the caller's active role does not
- * hold. One check for every such path, so a new path cannot forget it.
- */
-export async function withinCallerRights<T>(
-  tx: Db,
-  session: Session,
-  work: () => Promise<T>,
-): Promise<T> {
-  const reach = await callersReach(tx, session);
-  // Usable rights: a disabled role grants none, so enabling one is a grant.
-  const usable = eq(roles.status, 'ENABLE');
-  const before = await rightsPerRole(tx, usable);
-  const result = await work();
-  const after = await rightsPerRole(tx, usable);
+/** Every right that differs between two effective states, over all roles. */
+function movedRights(before: Map<number, Rights>, after: Map<number, Rights>): Rights {
   const moved: Rights = new Map();
   for (const role of new Set([...before.keys(), ...after.keys()]))
     for (const [key, flags] of changed(before.get(role) ?? new Map(), after.get(role) ?? new Map()))
@@ -223,6 +228,38 @@ export async function withinCallerRights<T>(
         write: flags.write || !!moved.get(key)?.write,
         name: flags.name,
       });
+  return moved;
+}
+
+/** Every menu there is, by key: its id. */
+async function menusByKey(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key: storedColumns.key, id: menuMaster.id_menu_master })
+    .from(menuMaster);
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+/**
+ * The rights invariant (DECISIONS "Rights are an invariant of every write"): runs a write
+ * and refuses it (403, rolled back with its transaction) when it changed, on any role, an
+ * effective right the caller's active role does not hold: granted or taken away, by a
+ * role's rights, its status or its deletion, a menu's status, link, parent or deletion,
+ * an ordering, a restore. A right on a menu the write itself made is exempt: a new menu
+ * goes to the roles that hold every right, so that they still do. `audit/record.ts` runs
+ * every audited write through it, so a new write path cannot forget it.
+ */
+export async function withinCallerRights<T>(
+  tx: Db,
+  session: Session | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  const reach = session ? await callersReach(tx, session) : { held: new Map(), everything: false };
+  const before = await effectivePerRole(tx);
+  const existed = new Set((await menusByKey(tx)).values());
+  const result = await work();
+  const moved = movedRights(before, await effectivePerRole(tx));
+  // A menu this write made (not one it renamed: that keeps its id) was nobody's before.
+  for (const [key, id] of await menusByKey(tx)) if (!existed.has(id)) moved.delete(key);
   refuseBeyond(reach, moved);
   return result;
 }
@@ -235,6 +272,13 @@ export async function grantableRoles(
 ): Promise<Set<number>> {
   const reach = await callersReach(db, session);
   if (reach.everything || !roleIds.length) return reach.everything ? new Set(roleIds) : new Set();
-  const rights = await rightsPerRole(db, inArray(roles.id_role, roleIds));
-  return new Set(roleIds.filter((id) => !beyond(reach.held, rights.get(id) ?? new Map()).length));
+  const rows = await db
+    .select({ role: roleMenus.id_role, ...storedColumns })
+    .from(roleMenus)
+    .innerJoin(menuMaster, eq(menuMaster.id_menu_master, roleMenus.id_menu_master))
+    .where(inArray(roleMenus.id_role, roleIds));
+  const lacking = new Set(
+    rows.filter((row) => beyond(reach.held, collect([row])).length).map((row) => row.role),
+  );
+  return new Set(roleIds.filter((id) => !lacking.has(id)));
 }

@@ -22,19 +22,20 @@ const adminMenuList = sql.join(
   sql`, `,
 );
 
-/** True while an enabled user holds an enabled role with write (so read) on every admin menu. */
+/**
+ * True while an enabled user holds a role with effective write (so read) on every admin
+ * menu: the same rights the check of each call grants (migration 0012's view), so a
+ * disabled Role menu, or a disabled group above it, counts as the lock-out it is.
+ */
 export async function someoneAdministers(db: Db): Promise<boolean> {
   const [row] = await queryRows(
     db,
     sql`select exists (
       select 1 from users u
       join user_roles ur on ur.user_id = u.id
-      join roles r on r.id_role = ur.id_role and r.status = 'ENABLE'
       where u.status = 'ENABLE' and (
-        select count(distinct m.menu_master_link_name) from role_menus rm
-        join menu_master m on m.id_menu_master = rm.id_menu_master
-        where rm.id_role = r.id_role and rm.is_write
-          and m.menu_master_link_name in (${adminMenuList})
+        select count(distinct e.link_key) from effective_rights e
+        where e.id_role = ur.id_role and e.can_write and e.link_key in (${adminMenuList})
       ) = ${ADMIN_MENUS.length}
     ) as ok`,
   );
@@ -57,15 +58,14 @@ export async function withoutLockout<T>(tx: Db, work: () => Promise<T>): Promise
   return result;
 }
 
-/** The roles with write on every enabled menu (administrators): a new menu is theirs too. */
+/** The roles with write on every menu, whatever its status (administrators): a new menu is theirs too. */
 export async function rolesHoldingEverything(tx: Db): Promise<number[]> {
   const rows = await queryRows(
     tx,
     sql`select rm.id_role from role_menus rm
-      join menu_master m on m.id_menu_master = rm.id_menu_master and m.status = 'ENABLE'
       where rm.is_write
       group by rm.id_role
-      having count(*) = (select count(*) from menu_master where status = 'ENABLE')`,
+      having count(*) = (select count(*) from menu_master)`,
   );
   return rows.map((r) => Number(r.id_role));
 }

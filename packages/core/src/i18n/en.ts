@@ -111,8 +111,9 @@ export const en: Messages = {
     passwordMismatch: 'Password confirmation does not match.',
     internal: 'An error occurred',
     cannotGrant: 'You cannot grant access rights you do not hold: {rights}.',
-    targetOutranks:
-      'You cannot change the password, status or roles of a user who holds rights beyond yours: {rights}.',
+    targetOutranks: 'You cannot change a user who holds rights beyond yours: {rights}.',
+    roleOutranks: 'You cannot change a role that holds rights beyond yours: {rights}.',
+    menuHasChildren: 'This menu still has submenus: {names}. Move or delete them first.',
     lockout:
       'Change refused: no enabled user with an enabled role able to manage Role, Menu and User would remain.',
     ownAccount: 'You cannot disable or delete your own account.',

@@ -73,7 +73,10 @@ export const id = {
     internal: 'Terjadi Kesalahan',
     cannotGrant: 'Anda tidak dapat memberikan hak akses yang tidak anda miliki: {rights}.',
     targetOutranks:
-      'Anda tidak dapat mengubah password, status atau role pengguna yang memiliki hak akses melebihi hak anda: {rights}.',
+      'Anda tidak dapat mengubah pengguna yang memiliki hak akses melebihi hak anda: {rights}.',
+    roleOutranks: 'Anda tidak dapat mengubah role yang memiliki hak akses melebihi hak anda: {rights}.',
+    menuHasChildren:
+      'Menu ini masih memiliki submenu: {names}. Pindahkan atau hapus submenu tersebut terlebih dahulu.',
     lockout:
       'Perubahan ditolak: tidak akan ada lagi pengguna aktif dengan role aktif yang dapat mengelola Role, Menu dan User.',
     ownAccount: 'Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri.',

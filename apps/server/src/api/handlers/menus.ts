@@ -1,14 +1,13 @@
 import { menuOrder, type Contract, type EntryBody } from '@cermat/contract';
-import { id as texts } from '@cermat/core';
+import { fill, id as texts } from '@cermat/core';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { withinCallerRights } from '../../auth/delegation';
-import { lockRights, rolesHoldingEverything, withoutLockout } from '../../auth/lockout';
+import { rolesHoldingEverything } from '../../auth/lockout';
 import type { Db } from '../../db/client';
 import { menuMaster, roleMenus, roles } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
-import { invalid, notFound } from '../../http/errors';
-import { sessionOf, type ResourceHandlers } from '../handler';
+import { ApiError, invalid, notFound } from '../../http/errors';
+import type { ResourceHandlers } from '../handler';
 import { guardedUpdate, removeDisabled, statusHandler, type Lifecycled } from '../lifecycle';
 import { listHandler } from '../list-handler';
 import { parseWith } from '../validate';
@@ -92,6 +91,23 @@ async function refuseLabelParents(db: Db, parents: number[]): Promise<void> {
     .from(menuMaster)
     .where(and(inArray(menuMaster.id_menu_master, ids), eq(menuMaster.menu_master_type, 'LABEL')));
   if (labels.length) throw invalid({ list_menu: [texts.server.labelParent] });
+}
+
+/**
+ * 409 naming the submenus of a menu about to be deleted: they would be left under a parent
+ * that no longer exists. They are moved or deleted first.
+ */
+async function refuseParentOfChildren(db: Db, id: number): Promise<void> {
+  const children = await db
+    .select({ name: menuMaster.menu_master_nama })
+    .from(menuMaster)
+    .where(eq(menuMaster.menu_master_parent, id))
+    .orderBy(asc(menuMaster.menu_master_urutan), asc(menuMaster.id_menu_master))
+    .limit(6);
+  if (!children.length) return;
+  const names = children.slice(0, 5).map((c) => c.name);
+  if (children.length > 5) names.push('…');
+  throw new ApiError(409, fill(texts.server.menuHasChildren, { names: names.join(', ') }));
 }
 
 interface TreeItem {
@@ -198,7 +214,6 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     await checkParent(ctx.db, values.menu_master_parent);
     await uniqueName(form, () =>
       auditedWrite(ctx, { action: 'create', entity: 'menu' }, async (tx) => {
-        await lockRights(tx);
         const holders = await rolesHoldingEverything(tx);
         const id = await insertedId(
           tx.insert(menuMaster).values(values).returning({ id: menuMaster.id_menu_master }),
@@ -234,11 +249,7 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     // A new link name can move the rights of Role, Menu or User away from everyone.
     await uniqueName(form, () =>
       auditedWrite(ctx, { action: 'update', entity: 'menu', id: form.id }, (tx) =>
-        withoutLockout(tx, () =>
-          withinCallerRights(tx, sessionOf(ctx), () =>
-            guardedUpdate(tx, menuLifecycle, form.id, expected, values),
-          ),
-        ),
+        guardedUpdate(tx, menuLifecycle, form.id, expected, values),
       ),
     );
     return { data: null, message: texts.server.updated };
@@ -248,11 +259,10 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
 
   // Deleting a menu deletes every role's rights on it.
   'menus.remove': async (ctx, { body }) => {
-    await auditedWrite(ctx, { action: 'delete', entity: 'menu', id: body.id }, (tx) =>
-      withoutLockout(tx, () =>
-        withinCallerRights(tx, sessionOf(ctx), () => removeDisabled(tx, menuLifecycle, body.id)),
-      ),
-    );
+    await auditedWrite(ctx, { action: 'delete', entity: 'menu', id: body.id }, async (tx) => {
+      await refuseParentOfChildren(tx, body.id);
+      await removeDisabled(tx, menuLifecycle, body.id);
+    });
     return { data: null, message: texts.server.deleted };
   },
 
@@ -321,7 +331,6 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
 
   'menus.saveMenuRole': async (ctx, { body }) => {
     const { db } = ctx;
-    const session = sessionOf(ctx);
     const roleId = body.id_role;
     const menuWrite = body.menu_write;
     const granted = idList(body.menu_data);
@@ -331,15 +340,13 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
     const expected = expectedVersion(ctx.c, body.updated_at);
     // Under the rights lock, saves of one role run one after the other: the second sees
     // the first's rows instead of inserting beside them (parallel saves were 500s).
-    await auditedWrite(ctx, { action: 'menu-role', entity: 'role', id: roleId }, (tx) =>
-      withoutLockout(tx, async () => {
-        await guardedUpdate(tx, roleLifecycle, roleId, expected, {});
-        // The spec's payload has no menu_write: menus that stay granted keep their write
-        // flag, a newly granted one is read only (DECISIONS "Access rights").
-        const write = menuWrite === undefined ? undefined : idList(menuWrite);
-        await replaceRoleRights(tx, session, roleId, granted, write);
-      }),
-    );
+    await auditedWrite(ctx, { action: 'menu-role', entity: 'role', id: roleId }, async (tx) => {
+      await guardedUpdate(tx, roleLifecycle, roleId, expected, {});
+      // The spec's payload has no menu_write: menus that stay granted keep their write
+      // flag, a newly granted one is read only (DECISIONS "Access rights").
+      const write = menuWrite === undefined ? undefined : idList(menuWrite);
+      await replaceRoleRights(tx, roleId, granted, write);
+    });
     return { data: null, message: texts.server.menuConfigSaved };
   },
 };

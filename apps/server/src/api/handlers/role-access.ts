@@ -2,7 +2,6 @@ import type { Contract, EntryBody } from '@cermat/contract';
 import { id as texts, sortField } from '@cermat/core';
 import { eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { withoutLockout } from '../../auth/lockout';
 import {
   jadwalPelaksanaan,
   kodeTes,
@@ -15,14 +14,13 @@ import { auditedWrite } from '../../audit/record';
 import { invalid, notFound } from '../../http/errors';
 import { likePattern, listPage } from '../../lists/list-page';
 import { sessionOf, type ResourceHandlers } from '../handler';
-import { guardedUpdate } from '../lifecycle';
 import { withIsoDates } from '../rows';
 import { expectedVersion } from '../versions';
 import {
   createRole,
   removeRole,
+  renameRole,
   roleColumns,
-  roleLifecycle,
   roleSortable,
   uniqueRoleName,
 } from './roles';
@@ -135,12 +133,9 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
     const session = sessionOf(ctx);
     await uniqueRoleName(() =>
       auditedWrite(ctx, { action: 'access', entity: 'role', id: roleId }, async (tx) => {
-        await guardedUpdate(tx, roleLifecycle, roleId, expected, {
-          role_name: b.role_name,
-          role_description: b.role_description ?? '',
-        });
-        // The same rights as the role-menu screen, under the same delegation and lock-out rules.
-        await withoutLockout(tx, () => replaceRoleRights(tx, session, roleId, menuIds));
+        await renameRole(tx, session, roleId, expected, b);
+        // The same rights as the role-menu screen, judged by the same invariant.
+        await replaceRoleRights(tx, roleId, menuIds);
         await tx
           .insert(roleSchedule)
           .values({ id_role: roleId, idjadwal_pelaksanaan: b.idjadwal_pelaksanaan })

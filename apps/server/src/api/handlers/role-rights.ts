@@ -1,8 +1,6 @@
 import { limits } from '@cermat/contract';
 import { allNodes, buildMenuTree, withAncestors } from '@cermat/core';
 import { asc, eq } from 'drizzle-orm';
-import { withinCallerRights } from '../../auth/delegation';
-import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { menuMaster, roleMenus } from '../../db/schema';
 
@@ -63,11 +61,10 @@ export async function enabledMenusInclude(db: Db, ids: readonly number[]): Promi
  * (DECISIONS "One permission model"): the role reads the chosen menus and, so that they
  * show, their parents and heading (core's withAncestors); it writes on `write`, or, when
  * the caller sends no write list (the spec's payloads), on the menus that had write and
- * stay readable. Only rights the caller holds may change; run it under withoutLockout.
+ * stay readable. Run it in an audited write of the role: the rights invariant judges it.
  */
 export async function replaceRoleRights(
   tx: Db,
-  session: Session,
   roleId: number,
   chosen: readonly number[],
   write?: readonly number[],
@@ -82,16 +79,14 @@ export async function replaceRoleRights(
   const writes = new Set(
     write ?? before.filter((r) => r.write && read.includes(r.menu)).map((r) => r.menu),
   );
-  await withinCallerRights(tx, session, async () => {
-    await tx.delete(roleMenus).where(eq(roleMenus.id_role, roleId));
-    if (read.length)
-      await tx.insert(roleMenus).values(
-        read.map((id_menu_master) => ({
-          id_role: roleId,
-          id_menu_master,
-          is_read: true,
-          is_write: writes.has(id_menu_master),
-        })),
-      );
-  });
+  await tx.delete(roleMenus).where(eq(roleMenus.id_role, roleId));
+  if (read.length)
+    await tx.insert(roleMenus).values(
+      read.map((id_menu_master) => ({
+        id_role: roleId,
+        id_menu_master,
+        is_read: true,
+        is_write: writes.has(id_menu_master),
+      })),
+    );
 }

@@ -1,9 +1,9 @@
 import type { Contract, EntryBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { eq } from 'drizzle-orm';
-import { withinCallerRights } from '../../auth/delegation';
-import { withoutLockout } from '../../auth/lockout';
+import { assertMayManageRole } from '../../auth/delegation';
 import { revokeUserSessions, type Session } from '../../auth/sessions';
+import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
 import { ApiError, notFound } from '../../http/errors';
@@ -49,6 +49,32 @@ function refuseOwnRole(session: Session, roleId: number): void {
   if (session.activeRoleId === roleId) throw new ApiError(409, texts.server.ownRole);
 }
 
+/**
+ * Sets a role's name and description, under the version the client read. A new name or
+ * description of a role that holds rights beyond the caller's is refused: renaming the
+ * Admin role 'Viewer (read only)' would mislead whoever assigns it next.
+ */
+export async function renameRole(
+  tx: Db,
+  session: Session,
+  roleId: number,
+  expected: Expected,
+  body: { role_name: string; role_description?: string | undefined },
+  more: { status?: 'ENABLE' | 'DISABLE' } = {},
+): Promise<void> {
+  const values = { role_name: body.role_name, role_description: body.role_description ?? '' };
+  const [current] = await tx
+    .select({ role_name: roles.role_name, role_description: roles.role_description })
+    .from(roles)
+    .where(eq(roles.id_role, roleId));
+  if (
+    current &&
+    (current.role_name !== values.role_name || current.role_description !== values.role_description)
+  )
+    await assertMayManageRole(tx, session, roleId);
+  await guardedUpdate(tx, roleLifecycle, roleId, expected, { ...values, ...more });
+}
+
 /** `roles.create` and `roleAccess.create` share the contract's roleCreate body. */
 export async function createRole(
   ctx: HandlerContext,
@@ -70,14 +96,10 @@ export async function createRole(
 export async function removeRole(ctx: HandlerContext, roleId: number): Promise<void> {
   const session = sessionOf(ctx);
   refuseOwnRole(session, roleId);
-  await auditedWrite(ctx, { action: 'delete', entity: 'role', id: roleId }, (tx) =>
-    withoutLockout(tx, () =>
-      withinCallerRights(tx, session, async () => {
-        for (const userId of await holdersOf(tx, roleId)) await revokeUserSessions(tx, userId);
-        await removeDisabled(tx, roleLifecycle, roleId);
-      }),
-    ),
-  );
+  await auditedWrite(ctx, { action: 'delete', entity: 'role', id: roleId }, async (tx) => {
+    for (const userId of await holdersOf(tx, roleId)) await revokeUserSessions(tx, userId);
+    await removeDisabled(tx, roleLifecycle, roleId);
+  });
 }
 
 /**
@@ -94,9 +116,7 @@ async function setRoleStatus(
   const session = sessionOf(ctx);
   if (status === 'DISABLE') refuseOwnRole(session, roleId);
   await auditedWrite(ctx, { action: 'status', entity: 'role', id: roleId }, (tx) =>
-    withoutLockout(tx, () =>
-      withinCallerRights(tx, session, () => setStatus(tx, roleLifecycle, roleId, status, expected)),
-    ),
+    setStatus(tx, roleLifecycle, roleId, status, expected),
   );
 }
 
@@ -129,10 +149,7 @@ export const roleHandlers: ResourceHandlers<'roles'> = {
     const expected = expectedVersion(ctx.c, body.updated_at);
     await uniqueRoleName(() =>
       auditedWrite(ctx, { action: 'update', entity: 'role', id: body.id }, (tx) =>
-        guardedUpdate(tx, roleLifecycle, body.id, expected, {
-          role_name: body.role_name,
-          role_description: body.role_description ?? '',
-        }),
+        renameRole(tx, sessionOf(ctx), body.id, expected, body),
       ),
     );
     return { data: null, message: texts.server.updated };

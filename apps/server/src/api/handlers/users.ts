@@ -2,7 +2,6 @@ import type { Contract, EntryBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assertMayGrantRoles, assertMayManageUser, rolesHeldBy } from '../../auth/delegation';
-import { withoutLockout } from '../../auth/lockout';
 import { revokeUserSessions, type Session } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
@@ -137,31 +136,31 @@ export const userHandlers: ResourceHandlers<'users'> = {
     const password_hash = b.password ? await hasher.hash(b.password) : undefined;
     const expected = expectedVersion(ctx.c, b.updated_at);
     await uniqueUsername(() =>
-      auditedWrite(ctx, { action: 'update', entity: 'user', id: userId }, (tx) =>
-        withoutLockout(tx, async () => {
-          const before = await rolesHeldBy(tx, userId);
-          const rolesChanged = !sameSet(before, roleIds);
-          // Password and roles are the keys to an account: only within the caller's rights.
-          if (password_hash || rolesChanged) await assertMayManageUser(tx, session, userId);
-          if (rolesChanged) await assertMayGrantRoles(tx, session, roleIds);
-          if (
-            userId === session.userId &&
-            session.activeRoleId !== null &&
-            !roleIds.includes(session.activeRoleId)
-          )
-            throw new ApiError(409, texts.server.ownRole);
-          await guardedUpdate(tx, userLifecycle, userId, expected, {
-            username: b.username,
-            name: b.name,
-            // An absent photo keeps the current one; null or '' removes it.
-            ...(b.path_photo !== undefined ? { path_photo: b.path_photo || null } : {}),
-            ...(password_hash ? { password_hash } : {}),
-          });
-          if (rolesChanged) await setRoles(tx, userId, roleIds);
-          // A new password or other roles end every session of that user at once.
-          if (password_hash || rolesChanged) await revokeUserSessions(tx, userId);
-        }),
-      ),
+      auditedWrite(ctx, { action: 'update', entity: 'user', id: userId }, async (tx) => {
+        const before = await rolesHeldBy(tx, userId);
+        const rolesChanged = !sameSet(before, roleIds);
+        // Nothing of a user who outranks the caller, its name included; oneself only
+        // as far as one's own name and photo go.
+        if (userId !== session.userId || password_hash || rolesChanged)
+          await assertMayManageUser(tx, session, userId);
+        if (rolesChanged) await assertMayGrantRoles(tx, session, roleIds);
+        if (
+          userId === session.userId &&
+          session.activeRoleId !== null &&
+          !roleIds.includes(session.activeRoleId)
+        )
+          throw new ApiError(409, texts.server.ownRole);
+        await guardedUpdate(tx, userLifecycle, userId, expected, {
+          username: b.username,
+          name: b.name,
+          // An absent photo keeps the current one; null or '' removes it.
+          ...(b.path_photo !== undefined ? { path_photo: b.path_photo || null } : {}),
+          ...(password_hash ? { password_hash } : {}),
+        });
+        if (rolesChanged) await setRoles(tx, userId, roleIds);
+        // A new password or other roles end every session of that user at once.
+        if (password_hash || rolesChanged) await revokeUserSessions(tx, userId);
+      }),
     );
     return { data: null, message: texts.server.updated };
   },
@@ -171,13 +170,11 @@ export const userHandlers: ResourceHandlers<'users'> = {
     const { id, status, updated_at } = body;
     if (status === 'DISABLE') refuseOwnAccount(session, id);
     const expected = expectedVersion(ctx.c, updated_at);
-    await auditedWrite(ctx, { action: 'status', entity: 'user', id }, (tx) =>
-      withoutLockout(tx, async () => {
-        await assertMayManageUser(tx, session, id);
-        await setStatus(tx, userLifecycle, id, status, expected);
-        if (status === 'DISABLE') await revokeUserSessions(tx, id);
-      }),
-    );
+    await auditedWrite(ctx, { action: 'status', entity: 'user', id }, async (tx) => {
+      await assertMayManageUser(tx, session, id);
+      await setStatus(tx, userLifecycle, id, status, expected);
+      if (status === 'DISABLE') await revokeUserSessions(tx, id);
+    });
     return { data: null, message: texts.server.updated };
   },
 
@@ -185,13 +182,11 @@ export const userHandlers: ResourceHandlers<'users'> = {
     const session = sessionOf(ctx);
     const userId = body.id;
     refuseOwnAccount(session, userId);
-    await auditedWrite(ctx, { action: 'delete', entity: 'user', id: userId }, (tx) =>
-      withoutLockout(tx, async () => {
-        await assertMayManageUser(tx, session, userId);
-        await revokeUserSessions(tx, userId);
-        await removeDisabled(tx, userLifecycle, userId);
-      }),
-    );
+    await auditedWrite(ctx, { action: 'delete', entity: 'user', id: userId }, async (tx) => {
+      await assertMayManageUser(tx, session, userId);
+      await revokeUserSessions(tx, userId);
+      await removeDisabled(tx, userLifecycle, userId);
+    });
     return { data: null, message: texts.server.deleted };
   },
 };
