@@ -74,7 +74,8 @@ export const id = {
     cannotGrant: 'Anda tidak dapat memberikan hak akses yang tidak anda miliki: {rights}.',
     targetOutranks:
       'Anda tidak dapat mengubah pengguna yang memiliki hak akses melebihi hak anda: {rights}.',
-    roleOutranks: 'Anda tidak dapat mengubah role yang memiliki hak akses melebihi hak anda: {rights}.',
+    roleOutranks:
+      'Anda tidak dapat mengubah role yang memiliki hak akses melebihi hak anda: {rights}.',
     menuHasChildren:
       'Menu ini masih memiliki submenu: {names}. Pindahkan atau hapus submenu tersebut terlebih dahulu.',
     lockout:
