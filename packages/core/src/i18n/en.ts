@@ -101,6 +101,7 @@ export const en: Messages = {
     loginFailed: 'Wrong username or password.',
     throttled: 'Too many sign-in attempts. Please try again in a moment',
     uploadThrottled: 'Too many file uploads. Please try again in a moment',
+    roleSwitchThrottled: 'Too many role switches. Please try again in a moment',
     currentPasswordRequired: 'Current password is required to change the password.',
     deleteEnabled: 'Only DISABLE records can be deleted.',
     stale: 'The record was changed by someone else. Reload and try again.',

@@ -1,12 +1,13 @@
 import { routeByName, id as texts } from '@cermat/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasRight } from '../../auth/access';
+import { reserveRoleSwitch } from '../../auth/role-switch';
 import { revokeSession, setActiveRole } from '../../auth/sessions';
 import { signInHandlers } from '../../auth/sign-in';
 import { menuMaster, roleMenus, sessions, userRoles, users } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
 import { userLifecycle } from './users';
-import { ApiError, invalid } from '../../http/errors';
+import { ApiError, invalid, tooMany } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
 import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate } from '../lifecycle';
@@ -52,6 +53,17 @@ export const authHandlers: ResourceHandlers<'auth'> = {
     const roleId = body.id_role;
     const held = await heldRoles(ctx.db, session.userId);
     if (!held.some((r) => r.id_role === roleId)) throw new ApiError(403, texts.server.roleNotHeld);
+    // Already the active role: nothing changes, so nothing is counted or recorded.
+    if (roleId === session.activeRoleId)
+      return {
+        data: await sessionData(ctx.db, session.userId, roleId),
+        message: texts.success.roleSwitched,
+      };
+    const wait = await reserveRoleSwitch(ctx.db, session.id);
+    if (wait !== null) {
+      ctx.c.get('log').warn({ event: 'switchRole.throttled', sessionId: session.id });
+      throw tooMany(texts.server.roleSwitchThrottled, wait);
+    }
     await auditedWrite(ctx, { action: 'switch-role', entity: 'session', id: session.id }, (tx) =>
       setActiveRole(tx, session.id, roleId),
     );
