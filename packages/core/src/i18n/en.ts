@@ -146,6 +146,9 @@ export const en: Messages = {
     componentName: '{field} may hold only letters, digits, _ and -, without a file extension.',
     fileSize: '{field} must be at most 2 MB.',
     fileType: '{field} must be a PNG, JPEG or WebP image.',
+    password:
+      '{field} must have at least 8 characters, differ from the username, and not be a common or leaked password.',
+    usernameChars: '{field} may not hold control or invisible characters.',
   },
   fields: {
     data: 'The data sent',

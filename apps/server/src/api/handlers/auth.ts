@@ -1,6 +1,7 @@
 import { routeByName, id as texts } from '@cermat/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasRight } from '../../auth/access';
+import { passwordAllowed, passwordRefusal } from '../../auth/password-rule';
 import { reserveRoleSwitch } from '../../auth/role-switch';
 import { revokeSession, setActiveRole } from '../../auth/sessions';
 import { signInHandlers } from '../../auth/sign-in';
@@ -80,16 +81,18 @@ export const authHandlers: ResourceHandlers<'auth'> = {
     if (b.path_photo && !SERVED_PATH.test(b.path_photo)) errors.path_photo = [texts.server.invalid];
     let password_hash: string | undefined;
     if (b.password) {
+      const [me] = await db
+        .select({ hash: users.password_hash, username: users.username })
+        .from(users)
+        .where(eq(users.id, session.userId));
+      if (!passwordAllowed(b.password, me?.username ?? '')) errors.password = [passwordRefusal()];
       if (b.password !== b.password_confirm)
         errors.password_confirm = [texts.server.passwordMismatch];
       const current = b.current_password;
       // Nothing to check: a missing field, not a wrong password (and no guess spent).
       if (!current) errors.current_password = [texts.server.currentPasswordRequired];
-      else {
-        const [me] = await db
-          .select({ hash: users.password_hash, username: users.username })
-          .from(users)
-          .where(eq(users.id, session.userId));
+      // Nor is a guess spent on a new password that would be refused anyway.
+      else if (!errors.password) {
         // The same throttle as sign-in: a stolen session must not become a guessing oracle.
         const { ok, address } = await throttledCheck(
           ctx,
