@@ -159,7 +159,7 @@ try {
     db,
     config: {
       dataDir: '',
-      sessionTtlMs: 3600_000,
+      session: { absoluteMs: 3600_000, idleMs: 3600_000 },
       throttle: { userMax: 5, ipMax: 20, windowSeconds: 900 },
       jsonBodyLimit: 1024 * 1024,
       trustProxy: false,

@@ -8,7 +8,10 @@ import type { PasswordCost } from './auth/password';
 export function appConfig(env: Env): AppConfig {
   return {
     dataDir: path.resolve(env.DATA_DIR),
-    sessionTtlMs: env.SESSION_TTL_HOURS * 3600_000,
+    session: {
+      absoluteMs: env.SESSION_TTL_HOURS * 3600_000,
+      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    },
     throttle: {
       userMax: env.THROTTLE_USER_MAX,
       ipMax: env.THROTTLE_IP_MAX,

@@ -1,5 +1,5 @@
 import type { PasswordHasher } from './auth/password';
-import type { Session } from './auth/sessions';
+import type { Session, SessionLifetimes } from './auth/sessions';
 import type { ThrottleLimits } from './auth/throttle';
 import type { Db } from './db/client';
 import type { Logger } from './log';
@@ -10,7 +10,8 @@ import type { Health } from './web/health';
 export interface AppConfig {
   /** PGlite's folder lives in it, and uploads kept on disk before they moved into the database. */
   dataDir: string;
-  sessionTtlMs: number;
+  /** How long a session lives from sign-in and without a call. */
+  session: SessionLifetimes;
   throttle: ThrottleLimits;
   /** Stored uploads per user and window; `defaultUploadLimit` when absent. */
   uploadLimit?: UploadLimit | undefined;

@@ -19,11 +19,19 @@ const envSchema = z.object({
   // least: start-up and maintenance hold one for their advisory lock while working on another.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A session's absolute lifetime from sign-in, whatever its use (OWASP ASVS 5.0 V7.3).
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
     .max(24 * 30)
     .default(12),
+  // A session ends this long after its last call.
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   ARGON2_PARALLELISM: z.coerce.number().int().min(1).default(1),

@@ -112,7 +112,7 @@ describe.each(drivers)('the app on %s', (driver) => {
 
 const config = {
   dataDir: os.tmpdir(),
-  sessionTtlMs: 1,
+  session: { absoluteMs: 1, idleMs: 1 },
   throttle: { userMax: 1, ipMax: 1, windowSeconds: 1 },
   jsonBodyLimit: 1024,
   trustProxy: false,

@@ -24,7 +24,10 @@ describe.each(drivers)('maintenance on %s', (driver) => {
 
   it('deletes expired and revoked sessions and keeps the live ones working', async () => {
     const [owner] = await h.db.select({ userId: sessions.user_id }).from(sessions).limit(1);
-    const expired = await createSession(h.db, owner!.userId, null, -60_000);
+    const expired = await createSession(h.db, owner!.userId, null, {
+      absoluteMs: -60_000,
+      idleMs: -60_000,
+    });
     const before = await h.db.select({ n: count() }).from(sessions);
 
     const { purgedSessions } = await maintain(h.database, h.config);

@@ -36,7 +36,7 @@ utimesSync(path.join(dist, HASHED), MODIFIED, MODIFIED);
 
 const config = {
   dataDir: top,
-  sessionTtlMs: 1,
+  session: { absoluteMs: 1, idleMs: 1 },
   throttle: { userMax: 1, ipMax: 1, windowSeconds: 1 },
   jsonBodyLimit: 1024,
   trustProxy: false,

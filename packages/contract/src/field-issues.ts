@@ -15,6 +15,8 @@ type Unbounded =
   | 'unknown'
   | 'tooDeep'
   | 'componentName'
+  | 'password'
+  | 'usernameChars'
   | 'fileSize'
   | 'fileType';
 
@@ -29,6 +31,8 @@ const ruleIssues = new Map<string, FieldIssue>([
   [RULES.jsonDepth, { kind: 'tooDeep' }],
   [RULES.configKey, { kind: 'unknown' }],
   [RULES.choice, { kind: 'choice' }],
+  [RULES.password, { kind: 'password' }],
+  [RULES.usernameChars, { kind: 'usernameChars' }],
 ]);
 
 const absent = (input: unknown) => input === undefined || input === null;

@@ -10,7 +10,13 @@ export { jsonTooDeep };
  * Rules a server may word in the product's language: an issue of such a rule carries
  * `params.rule` (zod's custom-issue params) beside its English message.
  */
-export const RULES = { jsonDepth: 'jsonDepth', configKey: 'configKey', choice: 'choice' } as const;
+export const RULES = {
+  jsonDepth: 'jsonDepth',
+  configKey: 'configKey',
+  choice: 'choice',
+  password: 'password',
+  usernameChars: 'usernameChars',
+} as const;
 
 type Payload = { value: unknown };
 type When = (payload: Payload) => boolean;
@@ -58,9 +64,39 @@ export const sortDir = z.enum(['asc', 'desc']);
 export const timestamp = z.iso.datetime({ offset: true });
 export const nullableText = (max: number) => text(max).nullable();
 
-export const password = text(limits.passwordMax, limits.passwordMin);
+/**
+ * A new password (ASVS 5.0 V6.2): its length here, under the one password rule, so every
+ * refusal reads alike; the server also refuses the username and common or leaked ones.
+ */
+export const password = text(limits.passwordMax).superRefine((value, ctx) => {
+  if (value.length < limits.passwordMin)
+    ctx.addIssue({
+      code: 'custom',
+      message: `Must have at least ${limits.passwordMin} characters`,
+      params: { rule: RULES.password },
+    });
+});
 /** On edit forms an empty password means "keep the current one". */
 export const optionalPassword = z.union([z.literal(''), password]).optional();
+
+/** Unicode control and format characters (Cc, Cf): invisible, reordering, look-alike makers. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
+/** Usernames are compared and stored in NFC, so one name has one spelling of its letters. */
+const nfc = (value: string) => value.normalize('NFC');
+
+/** A username as typed at sign-in: compared in NFC, never judged. */
+export const signInUsername = requiredText(limits.username).overwrite(nfc);
+
+/** A username to store: NFC, and none of the characters that hide or reorder text. */
+export const username = signInUsername.superRefine((value, ctx) => {
+  if (INVISIBLE.test(value))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Must not hold control or format characters',
+      params: { rule: RULES.usernameChars },
+    });
+});
 
 /** Parses JSON text without throwing; `undefined` when it is not JSON. */
 function parseJson(value: string): unknown {

@@ -45,7 +45,7 @@ async function sessionFrom(
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
   if (!match?.[1] || match[1].length > MAX_TOKEN) return undefined;
-  return (await resolveSession(deps.db, match[1], deps.config.sessionTtlMs, access)) ?? undefined;
+  return (await resolveSession(deps.db, match[1], deps.config.session, access)) ?? undefined;
 }
 
 /** The menu and right every entry of a group needs, when they all agree (asked with the session). */

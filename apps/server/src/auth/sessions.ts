@@ -16,23 +16,39 @@ export interface Session {
   allowed?: boolean;
 }
 
-// Sliding expiry without a write per request: extend only when a minute has passed.
+/**
+ * How long a session lives (OWASP ASVS 5.0 V7.3): `absoluteMs` from sign-in whatever its
+ * use, and `idleMs` after its last call.
+ */
+export interface SessionLifetimes {
+  absoluteMs: number;
+  idleMs: number;
+}
+
+// Sliding expiry without a write per request: extend only when a minute has passed, so a
+// session ends between idle − 1 min and idle after its last call, never later.
 const SLIDE_STEP_MS = 60_000;
+
+/** When a session signed in at `signedIn` ends if no call comes after `now`. */
+const endOf = (signedIn: Date, now: number, life: SessionLifetimes) =>
+  new Date(Math.min(now + life.idleMs, signedIn.getTime() + life.absoluteMs));
 
 export async function createSession(
   db: Db,
   userId: number,
   activeRoleId: number | null,
-  ttlMs: number,
+  life: SessionLifetimes,
 ): Promise<{ id: number; token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const now = Date.now();
+  const expiresAt = endOf(new Date(now), now, life);
   const [row] = await db
     .insert(sessions)
     .values({
       token_hash: hashToken(token),
       user_id: userId,
       active_role_id: activeRoleId,
+      created_at: new Date(now),
       expires_at: expiresAt,
     })
     .returning({ id: sessions.id });
@@ -53,6 +69,7 @@ function prepareLookup(db: Db, right: Right | undefined) {
       userId: sessions.user_id,
       activeRoleId: sessions.active_role_id,
       expiresAt: sessions.expires_at,
+      signedIn: sessions.created_at,
       allowed: right
         ? sql<boolean>`${rightClause(sessions.user_id, sessions.active_role_id, sql.placeholder('menu'), right)}`
         : sql<boolean>`false`,
@@ -64,6 +81,8 @@ function prepareLookup(db: Db, right: Right | undefined) {
         eq(sessions.token_hash, sql.placeholder('hash')),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, sql`now()`),
+        // The absolute end holds even for a session whose expiry was slid before it existed.
+        sql`${sessions.created_at} > now() - make_interval(secs => ${sql.placeholder('absoluteSeconds')})`,
         eq(users.status, 'ENABLE'),
       ),
     )
@@ -80,23 +99,28 @@ function lookupFor(db: Db, right: Right | undefined): Lookup {
   return lookup;
 }
 
-/** The live session of a token (user enabled, not revoked, not expired), slid forward. */
+/**
+ * The live session of a token (user enabled, not revoked, not idle too long, not past its
+ * absolute end), its expiry slid forward to the idle end but never past the absolute one.
+ */
 export async function resolveSession(
   db: Db,
   token: string,
-  ttlMs: number,
+  life: SessionLifetimes,
   access?: { menu: string; right: Right },
 ): Promise<Session | null> {
-  const [row] = await lookupFor(db, access?.right).execute({
+  const [found] = await lookupFor(db, access?.right).execute({
     hash: hashToken(token),
     menu: access?.menu ?? '',
+    absoluteSeconds: life.absoluteMs / 1000,
   });
-  if (!row) {
+  if (!found) {
     // The binder's generic 401 would not say why; a session ended by another sign-in does.
     if (await wasReplaced(db, token)) throw new ApiError(401, texts.auth.sessionReplaced);
     return null;
   }
-  const slid = new Date(Date.now() + ttlMs);
+  const { signedIn, ...row } = found;
+  const slid = endOf(signedIn, Date.now(), life);
   if (slid.getTime() - row.expiresAt.getTime() > SLIDE_STEP_MS) {
     await db.update(sessions).set({ expires_at: slid }).where(eq(sessions.id, row.id));
     row.expiresAt = slid;

@@ -95,7 +95,7 @@ export const signInHandlers: Pick<
       // The session about to be made is the record of this audit row.
       const change = { action: 'login', entity: 'session' } as const;
       await announceAudit(tx, ctx, change, { userId: user.id, roleId: activeRole });
-      const made = await createSession(tx, user.id, activeRole, config.sessionTtlMs);
+      const made = await createSession(tx, user.id, activeRole, config.session);
       if (settings.oneTimeLogin) await replaceOtherSessions(tx, user.id, made.id);
       return made;
     });

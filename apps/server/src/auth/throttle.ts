@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
 import { addressBucket } from '../http/client-address';
 import { clear, hit, release } from './rate-counter';
 
@@ -28,9 +30,15 @@ export interface ThrottleKeys {
   user: string;
 }
 
-/** The counters of a username from an address; usernames compare without case. */
-function throttleKeys(username: string, address: string): ThrottleKeys {
-  const name = username.toLowerCase();
+/**
+ * The counters of a username from an address. The name is the database's `lower()`, the
+ * key of the sign-in lookup and of the unique index: JavaScript's toLowerCase differs from
+ * it ('İ' is 'i̇' there, 'i' in PostgreSQL), and any difference lets a name that signs in
+ * as one user count as another.
+ */
+async function throttleKeys(db: Db, username: string, address: string): Promise<ThrottleKeys> {
+  const [row] = await queryRows(db, sql`select lower(${username}) as name`);
+  const name = String(row?.name);
   const from = addressBucket(address);
   return { pair: `pair:${name}|${from}`, ip: `ip:${from}`, user: `user:${name}` };
 }
@@ -58,7 +66,7 @@ export async function reserveCheck(
   address: string,
   limits: ThrottleLimits,
 ): Promise<Reservation> {
-  const keys = throttleKeys(username, address);
+  const keys = await throttleKeys(db, username, address);
   // The address first: an address over its limit touches only its own row, so it cannot
   // grow the table with a row per made-up username.
   const limited = [

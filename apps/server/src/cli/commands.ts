@@ -1,16 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { fieldErrorsOf, username as usernameRule } from '@cermat/contract';
+import { en, fieldLabel, fieldMessage } from '@cermat/core';
 import type { PasswordHasher } from '../auth/password';
+import { passwordAllowed, passwordRefusal } from '../auth/password-rule';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { menuMaster, roleMenus, roles, users } from '../db/schema';
 import { upsertUser } from '../seed/seed';
 
-/** The same minimum the contract asks of a new password. */
-const MIN_PASSWORD = 8;
+/** The rules the contract and the server apply to a username (NFC, nothing invisible). */
+function checkedUsername(name: string): string {
+  const parsed = usernameRule.safeParse(name, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  const label = fieldLabel(['username'], en);
+  const errors = fieldErrorsOf(parsed.error, (_, issue) => fieldMessage(label, issue, en));
+  throw new Error(Object.values(errors).flat().join(' '));
+}
 
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD)
-    throw new Error(`password must have at least ${MIN_PASSWORD} characters`);
+/** The password rule every other way of setting a password applies. */
+function checkPassword(password: string, name: string): void {
+  if (!passwordAllowed(password, name)) throw new Error(passwordRefusal(en));
 }
 
 /**
@@ -26,7 +35,8 @@ export async function createAdmin(
   name: string,
   password: string,
 ): Promise<void> {
-  checkPassword(password);
+  username = checkedUsername(username);
+  checkPassword(password, username);
   await db.transaction(async (tx) => {
     const [found] = await tx
       .update(roles)
@@ -56,12 +66,12 @@ export async function resetPassword(
   username: string,
   password: string,
 ): Promise<void> {
-  checkPassword(password);
+  checkPassword(password, username);
   const password_hash = await hasher.hash(password);
   const [user] = await db
     .update(users)
     .set({ password_hash })
-    .where(eq(users.username, username))
+    .where(sql`lower(${users.username}) = lower(${username.normalize('NFC')})`)
     .returning({ id: users.id });
   if (!user) throw new Error(`no user ${username}`);
   await revokeUserSessions(db, user.id);

@@ -5,7 +5,7 @@ import { DEMO_ADMIN } from '../../src/seed/demo-data';
 import { upsertUser } from '../../src/seed/seed';
 import { testHasher } from './hasher';
 
-export const FIXTURE_PASSWORD = 'password123';
+export const FIXTURE_PASSWORD = 'sandi-uji-123';
 
 /** The people of the access matrix, beside the demo admin (write everywhere). */
 export interface Fixtures {

@@ -117,7 +117,7 @@ async function build(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cermat-test-'));
   const config: AppConfig = {
     dataDir,
-    sessionTtlMs: 12 * 3600_000,
+    session: { absoluteMs: 12 * 3600_000, idleMs: 30 * 60_000 },
     throttle: { userMax: 5, ipMax: 20, windowSeconds: 900 },
     jsonBodyLimit: 1024 * 1024,
     trustProxy: true,

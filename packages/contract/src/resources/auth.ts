@@ -10,6 +10,7 @@ import {
   optionalPassword,
   queryId,
   requiredText,
+  signInUsername,
   text,
   timestamp,
 } from '../fields';
@@ -102,7 +103,7 @@ export const auth = {
     menu: null,
     right: 'public',
     body: z.object({
-      username: requiredText(limits.username),
+      username: signInUsername,
       // Existing passwords are checked, not judged: any non-empty one up to the maximum.
       password: text(limits.passwordMax, 1),
       // Required while CAPTCHA = Ya: the challenge of auth/captcha and its answer.

@@ -9,6 +9,7 @@ import {
   requiredText,
   text,
   timestamp,
+  username,
 } from '../fields';
 import { limits } from '../limits';
 import { concurrency, masterEntries, removeBody } from './master';
@@ -28,7 +29,7 @@ const userDetail = user.extend({
 });
 
 const userFields = {
-  username: requiredText(limits.username),
+  username,
   name: requiredText(limits.name),
   path_photo: nullableText(limits.path).optional(),
   selected_role: jsonIdList,

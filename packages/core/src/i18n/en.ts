@@ -101,6 +101,7 @@ export const en: Messages = {
     loginFailed: 'Wrong username or password.',
     throttled: 'Too many sign-in attempts. Please try again in a moment',
     uploadThrottled: 'Too many file uploads. Please try again in a moment',
+    roleSwitchThrottled: 'Too many role switches. Please try again in a moment',
     currentPasswordRequired: 'Current password is required to change the password.',
     deleteEnabled: 'Only DISABLE records can be deleted.',
     stale: 'The record was changed by someone else. Reload and try again.',
@@ -146,6 +147,9 @@ export const en: Messages = {
     componentName: '{field} may hold only letters, digits, _ and -, without a file extension.',
     fileSize: '{field} must be at most 2 MB.',
     fileType: '{field} must be a PNG, JPEG or WebP image.',
+    password:
+      '{field} must have at least 8 characters, differ from the username, and not be a common or leaked password.',
+    usernameChars: '{field} may not hold control or invisible characters.',
   },
   fields: {
     data: 'The data sent',

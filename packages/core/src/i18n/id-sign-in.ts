@@ -68,6 +68,9 @@ export const idSignIn = {
     componentName: '{field} hanya boleh berisi huruf, angka, _ dan -, tanpa ekstensi file.',
     fileSize: '{field} maksimal 2 MB.',
     fileType: '{field} harus berupa PNG, JPEG atau WebP.',
+    password:
+      '{field} minimal 8 karakter, tidak sama dengan username, dan bukan password yang umum atau pernah bocor.',
+    usernameChars: '{field} tidak boleh berisi karakter kendali atau karakter tak terlihat.',
   },
   /** Labels of sent fields that no form shows under a name of its own. */
   fields: {

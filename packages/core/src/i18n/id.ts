@@ -62,6 +62,7 @@ export const id = {
     loginFailed: 'Username atau password salah.',
     throttled: 'Terlalu banyak percobaan masuk. Silahkan coba kembali beberapa saat lagi',
     uploadThrottled: 'Terlalu banyak unggahan file. Silahkan coba kembali beberapa saat lagi',
+    roleSwitchThrottled: 'Terlalu sering mengganti role. Silahkan coba kembali beberapa saat lagi',
     currentPasswordRequired: 'Password Saat Ini wajib diisi untuk mengganti password.',
     deleteEnabled: 'Hanya data berstatus DISABLE yang dapat dihapus.',
     stale: 'Data telah diubah oleh pengguna lain. Muat ulang lalu coba kembali.',

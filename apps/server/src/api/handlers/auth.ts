@@ -1,12 +1,14 @@
 import { routeByName, id as texts } from '@cermat/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasRight } from '../../auth/access';
+import { passwordAllowed, passwordRefusal } from '../../auth/password-rule';
+import { reserveRoleSwitch } from '../../auth/role-switch';
 import { revokeSession, setActiveRole } from '../../auth/sessions';
 import { signInHandlers } from '../../auth/sign-in';
 import { menuMaster, roleMenus, sessions, userRoles, users } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
 import { userLifecycle } from './users';
-import { ApiError, invalid } from '../../http/errors';
+import { ApiError, invalid, tooMany } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
 import { sessionOf, type ResourceHandlers } from '../handler';
 import { guardedUpdate } from '../lifecycle';
@@ -52,6 +54,17 @@ export const authHandlers: ResourceHandlers<'auth'> = {
     const roleId = body.id_role;
     const held = await heldRoles(ctx.db, session.userId);
     if (!held.some((r) => r.id_role === roleId)) throw new ApiError(403, texts.server.roleNotHeld);
+    // Already the active role: nothing changes, so nothing is counted or recorded.
+    if (roleId === session.activeRoleId)
+      return {
+        data: await sessionData(ctx.db, session.userId, roleId),
+        message: texts.success.roleSwitched,
+      };
+    const wait = await reserveRoleSwitch(ctx.db, session.id);
+    if (wait !== null) {
+      ctx.c.get('log').warn({ event: 'switchRole.throttled', sessionId: session.id });
+      throw tooMany(texts.server.roleSwitchThrottled, wait);
+    }
     await auditedWrite(ctx, { action: 'switch-role', entity: 'session', id: session.id }, (tx) =>
       setActiveRole(tx, session.id, roleId),
     );
@@ -68,16 +81,18 @@ export const authHandlers: ResourceHandlers<'auth'> = {
     if (b.path_photo && !SERVED_PATH.test(b.path_photo)) errors.path_photo = [texts.server.invalid];
     let password_hash: string | undefined;
     if (b.password) {
+      const [me] = await db
+        .select({ hash: users.password_hash, username: users.username })
+        .from(users)
+        .where(eq(users.id, session.userId));
+      if (!passwordAllowed(b.password, me?.username ?? '')) errors.password = [passwordRefusal()];
       if (b.password !== b.password_confirm)
         errors.password_confirm = [texts.server.passwordMismatch];
       const current = b.current_password;
       // Nothing to check: a missing field, not a wrong password (and no guess spent).
       if (!current) errors.current_password = [texts.server.currentPasswordRequired];
-      else {
-        const [me] = await db
-          .select({ hash: users.password_hash, username: users.username })
-          .from(users)
-          .where(eq(users.id, session.userId));
+      // Nor is a guess spent on a new password that would be refused anyway.
+      else if (!errors.password) {
         // The same throttle as sign-in: a stolen session must not become a guessing oracle.
         const { ok, address } = await throttledCheck(
           ctx,

@@ -2,6 +2,7 @@ import type { Contract, EntryBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assertMayGrantRoles, assertMayManageUser, rolesHeldBy } from '../../auth/delegation';
+import { passwordAllowed, passwordRefusal } from '../../auth/password-rule';
 import { revokeUserSessions, type Session } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
@@ -36,11 +37,13 @@ const listed = {
 /** The user form as the contract parsed it: an add (password required) or an edit. */
 type UserBody = EntryBody<Contract['users']['create']> | EntryBody<Contract['users']['update']>;
 
-/** Checks what the contract cannot: matching passwords, known roles, our own photo path. */
+/** Checks what the contract cannot: the password rule, matching passwords, known roles, our own photo path. */
 async function checkUserBody(db: Db, body: UserBody): Promise<number[]> {
   const errors: Record<string, string[]> = {};
   if ((body.password ?? '') !== (body.password_confirm ?? ''))
     errors.password_confirm = [texts.server.passwordMismatch];
+  if (body.password && !passwordAllowed(body.password, body.username))
+    errors.password = [passwordRefusal()];
   if (body.path_photo && !SERVED_PATH.test(body.path_photo))
     errors.path_photo = [texts.server.invalid];
   const roleIds = idList(body.selected_role);
