@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/raw';
 import { call, entry, login } from './support/client';
 import { drivers, fuzzRuns, useHarness } from './support/harness';
+import { lastRow, restore } from './support/audit-rows';
 import { userStamp } from './support/inputs';
 
 const PASSWORD = 'kuda-laut-biru-7';
@@ -107,5 +108,29 @@ describe.each(drivers)('the username rule on %s', (driver) => {
     const twin = await create(composed.toUpperCase());
     expect(twin.status).toBe(422);
     expect(twin.body.data).toEqual({ username: [texts.server.duplicate] });
+  });
+
+  it('an old name with a direction override is not restored from the trail', async () => {
+    const target = h.fixtures.targetUserId;
+    await queryRows(h.db, sql`update users set username = ${'adm\u202enin'} where id = ${target}`);
+    const edited = await call(
+      h,
+      entry('users.update'),
+      {
+        body: {
+          id: target,
+          username: 'sasaran-baru',
+          name: 'Sasaran',
+          selected_role: JSON.stringify([h.fixtures.readerRoleId]),
+        },
+      },
+      h.tokens.admin,
+    );
+    expect(edited.status).toBe(200);
+    const row = await lastRow(h, 'user', target);
+    const restored = await restore(h, row.id, 'user', String(target), h.tokens.admin);
+    expect(restored.status).toBe(422);
+    expect(restored.body.data).toEqual({ username: [refusal] });
+    expect(await stored('sasaran-baru')).toEqual(['sasaran-baru']);
   });
 });
