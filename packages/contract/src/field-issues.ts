@@ -14,6 +14,7 @@ type Unbounded =
   | 'invalid'
   | 'unknown'
   | 'tooDeep'
+  | 'digits'
   | 'componentName'
   | 'fileSize'
   | 'fileType';
@@ -29,6 +30,7 @@ const ruleIssues = new Map<string, FieldIssue>([
   [RULES.jsonDepth, { kind: 'tooDeep' }],
   [RULES.configKey, { kind: 'unknown' }],
   [RULES.choice, { kind: 'choice' }],
+  [RULES.digits, { kind: 'digits' }],
 ]);
 
 const absent = (input: unknown) => input === undefined || input === null;

@@ -10,7 +10,12 @@ export { jsonTooDeep };
  * Rules a server may word in the product's language: an issue of such a rule carries
  * `params.rule` (zod's custom-issue params) beside its English message.
  */
-export const RULES = { jsonDepth: 'jsonDepth', configKey: 'configKey', choice: 'choice' } as const;
+export const RULES = {
+  jsonDepth: 'jsonDepth',
+  configKey: 'configKey',
+  choice: 'choice',
+  digits: 'digits',
+} as const;
 
 type Payload = { value: unknown };
 type When = (payload: Payload) => boolean;

@@ -126,6 +126,8 @@ export const en: Messages = {
     captchaOff: 'The CAPTCHA is not in use.',
     captchaThrottled: 'Too many CAPTCHA requests. Please try again in a moment',
     captchaQuestion: 'What is {a} plus {b}? Write the answer in digits.',
+    retentionNeedsAudit:
+      'You cannot change AUDIT_RETENTION_DAYS: it needs write on the Audit menu.',
   },
   validation: {
     required: '{field} is required.',
@@ -142,6 +144,7 @@ export const en: Messages = {
     invalid: '{field} is not valid.',
     unknown: '{field} is not known.',
     tooDeep: '{field} is nested too deeply.',
+    digits: '{field} must be a whole number of digits 0-9 only, without spaces, signs or commas.',
     componentName: '{field} may hold only letters, digits, _ and -, without a file extension.',
     fileSize: '{field} must be at most 2 MB.',
     fileType: '{field} must be a PNG, JPEG or WebP image.',

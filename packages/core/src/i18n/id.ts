@@ -87,6 +87,8 @@ export const id = {
     captchaOff: 'CAPTCHA tidak digunakan.',
     captchaThrottled: 'Terlalu banyak permintaan CAPTCHA. Silahkan coba kembali beberapa saat lagi',
     captchaQuestion: 'Berapa {a} ditambah {b}? Tulis jawabannya dengan angka.',
+    retentionNeedsAudit:
+      'Anda tidak dapat mengubah AUDIT_RETENTION_DAYS: perlu hak tulis pada menu Audit.',
   },
   /** A refused field, named (issue #14): `{field}` is the field's label, `{limit}` a bound. */
   role: {
