@@ -16,6 +16,8 @@ export interface AppConfig {
   uploadLimit?: UploadLimit | undefined;
   jsonBodyLimit: number;
   trustProxy: boolean;
+  /** Host names besides the loopback ones that requests may be sent to; none when absent. */
+  allowedHosts?: readonly string[] | undefined;
   /** Folder of the built console; not served when absent. */
   adminDist?: string | undefined;
 }

@@ -1,9 +1,31 @@
 import { z } from 'zod';
+import { hostName } from './http/hosts';
 
 // Booleans arrive as strings from the shell; only explicit words count.
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Host names, comma-separated, besides the loopback ones, that requests may be sent to
+ * (http/hosts.ts): names without a port, any case, an IPv6 address in brackets.
+ */
+const hostNames = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const names = text
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+    for (const name of names)
+      if (hostName(name) !== name)
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${name}" is not a host name (no scheme, port or path; IPv6 in brackets, written short)`,
+        });
+    return names;
+  });
 
 /** Every setting the server reads, with the product defaults. */
 const envSchema = z.object({
@@ -43,6 +65,8 @@ const envSchema = z.object({
     .default(1024 * 1024),
   // Only behind a reverse proxy may X-Forwarded-* be believed (client address, TLS).
   TRUST_PROXY: flag.default(false),
+  // The public names a reverse proxy passes on as Host; loopback names are always allowed.
+  ALLOWED_HOSTS: hostNames,
   // After SIGTERM: readyz answers 503 and requests are still served this long, so the
   // proxy's health check sees it before the listener closes.
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),

@@ -126,6 +126,10 @@ export const en: Messages = {
     captchaOff: 'The CAPTCHA is not in use.',
     captchaThrottled: 'Too many CAPTCHA requests. Please try again in a moment',
     captchaQuestion: 'What is {a} plus {b}? Write the answer in digits.',
+    hostRefused:
+      'This server does not know the address (host) used to open it. Open the application at its official address, or ask an administrator to add it to ALLOWED_HOSTS.',
+    demoPasswordRemote:
+      'The demo password is unchanged, so this account can sign in only on the server itself (localhost). Sign in through localhost and change the password first.',
     retentionNeedsAudit:
       'You cannot change AUDIT_RETENTION_DAYS: it needs write on the Audit menu.',
   },

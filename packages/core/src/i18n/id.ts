@@ -87,6 +87,10 @@ export const id = {
     captchaOff: 'CAPTCHA tidak digunakan.',
     captchaThrottled: 'Terlalu banyak permintaan CAPTCHA. Silahkan coba kembali beberapa saat lagi',
     captchaQuestion: 'Berapa {a} ditambah {b}? Tulis jawabannya dengan angka.',
+    hostRefused:
+      'Alamat (host) yang dipakai untuk membuka aplikasi ini tidak dikenal oleh server. Buka aplikasi melalui alamat resminya, atau minta administrator menambahkannya ke ALLOWED_HOSTS.',
+    demoPasswordRemote:
+      'Password demo belum diganti, jadi akun ini hanya dapat masuk dari komputer server sendiri (localhost). Masuk melalui localhost dan ganti password terlebih dahulu.',
     retentionNeedsAudit:
       'Anda tidak dapat mengubah AUDIT_RETENTION_DAYS: perlu hak tulis pada menu Audit.',
   },
