@@ -20,6 +20,7 @@ export function appConfig(env: Env): AppConfig {
       },
     },
     uploadLimit: { max: env.UPLOAD_RATE_MAX, windowSeconds: env.UPLOAD_RATE_WINDOW_SECONDS },
+    uploadPendingMaxBytes: env.UPLOAD_PENDING_MAX_BYTES,
     jsonBodyLimit: env.JSON_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     allowedHosts: env.ALLOWED_HOSTS,

@@ -1,3 +1,4 @@
+import { PHOTO_MAX_BYTES } from '@cermat/core';
 import { z } from 'zod';
 import { hostName } from './http/hosts';
 
@@ -58,6 +59,12 @@ const envSchema = z.object({
   THROTTLE_DELAY_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
   UPLOAD_RATE_MAX: z.coerce.number().int().min(1).default(30),
   UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // Bytes of uploads a user holds that nothing uses yet (uploads/quota.ts); one photo fits.
+  UPLOAD_PENDING_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(PHOTO_MAX_BYTES)
+    .default(20 * 1024 * 1024),
   JSON_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

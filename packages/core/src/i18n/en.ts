@@ -130,6 +130,8 @@ export const en: Messages = {
       'This server does not know the address (host) used to open it. Open the application at its official address, or ask an administrator to add it to ALLOWED_HOSTS.',
     demoPasswordRemote:
       'The demo password is unchanged, so this account can sign in only on the server itself (localhost). Sign in through localhost and change the password first.',
+    uploadQuota:
+      'Your upload quota ({limit}) is full of files not yet used as a photo or logo. Save the form that uses them, or try again later: unused files are removed 24 hours after upload.',
     retentionNeedsAudit:
       'You cannot change AUDIT_RETENTION_DAYS: it needs write on the Audit menu.',
   },
