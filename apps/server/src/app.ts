@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './context';
 import { compressJson } from './http/compress';
 import { envelope } from './http/envelope';
 import { ApiError } from './http/errors';
+import { allowedHostsOnly } from './http/hosts';
 import { serveConsole } from './web/console';
 import { mountDocs } from './web/docs';
 import { HEALTH_PATHS, mountHealth } from './web/health';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(securityHeaders(deps.config.trustProxy));
   app.use('/backend/api/*', noStore());
   app.use('/backend/api/*', compressJson());
+  app.use(allowedHostsOnly(deps.config.allowedHosts ?? [], HEALTH_PATHS));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -23,8 +23,10 @@ export function appConfig(env: Env): AppConfig {
       },
     },
     uploadLimit: { max: env.UPLOAD_RATE_MAX, windowSeconds: env.UPLOAD_RATE_WINDOW_SECONDS },
+    uploadPendingMaxBytes: env.UPLOAD_PENDING_MAX_BYTES,
     jsonBodyLimit: env.JSON_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    allowedHosts: env.ALLOWED_HOSTS,
     adminDist: env.ADMIN_DIST ?? path.join(packageRoot, '..', 'admin', 'dist'),
   };
 }
@@ -39,7 +41,3 @@ export function passwordCost(env: Env): PasswordCost {
 
 /** Folder of the embedded database inside DATA_DIR. */
 export const pgliteDir = (env: Env) => path.join(path.resolve(env.DATA_DIR), 'pglite');
-
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}

@@ -15,8 +15,12 @@ export interface AppConfig {
   throttle: ThrottleLimits;
   /** Stored uploads per user and window; `defaultUploadLimit` when absent. */
   uploadLimit?: UploadLimit | undefined;
+  /** Bytes a user may hold in uploads nothing uses yet; `DEFAULT_PENDING_MAX_BYTES` when absent. */
+  uploadPendingMaxBytes?: number | undefined;
   jsonBodyLimit: number;
   trustProxy: boolean;
+  /** Host names besides the loopback ones that requests may be sent to; none when absent. */
+  allowedHosts?: readonly string[] | undefined;
   /** Folder of the built console; not served when absent. */
   adminDist?: string | undefined;
 }

@@ -1,9 +1,32 @@
+import { PHOTO_MAX_BYTES } from '@cermat/core';
 import { z } from 'zod';
+import { hostName } from './http/hosts';
 
 // Booleans arrive as strings from the shell; only explicit words count.
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Host names, comma-separated, besides the loopback ones, that requests may be sent to
+ * (http/hosts.ts): names without a port, any case, an IPv6 address in brackets.
+ */
+const hostNames = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const names = text
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+    for (const name of names)
+      if (hostName(name) !== name)
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${name}" is not a host name (no scheme, port or path; IPv6 in brackets, written short)`,
+        });
+    return names;
+  });
 
 /** Every setting the server reads, with the product defaults. */
 const envSchema = z.object({
@@ -44,6 +67,12 @@ const envSchema = z.object({
   THROTTLE_DELAY_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
   UPLOAD_RATE_MAX: z.coerce.number().int().min(1).default(30),
   UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // Bytes of uploads a user holds that nothing uses yet (uploads/quota.ts); one photo fits.
+  UPLOAD_PENDING_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(PHOTO_MAX_BYTES)
+    .default(20 * 1024 * 1024),
   JSON_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -51,6 +80,8 @@ const envSchema = z.object({
     .default(1024 * 1024),
   // Only behind a reverse proxy may X-Forwarded-* be believed (client address, TLS).
   TRUST_PROXY: flag.default(false),
+  // The public names a reverse proxy passes on as Host; loopback names are always allowed.
+  ALLOWED_HOSTS: hostNames,
   // After SIGTERM: readyz answers 503 and requests are still served this long, so the
   // proxy's health check sees it before the listener closes.
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),

@@ -1,8 +1,9 @@
 import { createApp } from './app';
 import { createPasswordHasher } from './auth/password';
-import { appConfig, isLoopback, passwordCost, pgliteDir } from './config';
+import { appConfig, passwordCost, pgliteDir } from './config';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
+import { isLoopback } from './http/hosts';
 import { listen } from './http/listen';
 import { createLogger } from './log';
 import { startMaintenance } from './maintenance';
@@ -32,6 +33,11 @@ if (!isLoopback(env.HOST) && (await demoPasswordUnchanged(database.db, hasher)))
 }
 
 const config = appConfig(env);
+if (!isLoopback(env.HOST) && !env.ALLOWED_HOSTS.length)
+  logger.warn(
+    { event: 'hosts.loopbackOnly', host: env.HOST },
+    'ALLOWED_HOSTS is empty: requests sent to any name but a loopback one are refused (421)',
+  );
 // Files an older version left on this instance's disk are served by no instance now.
 const onDisk = (await filesOnDisk(config.dataDir)).length;
 if (onDisk)

@@ -5,7 +5,7 @@ import { id as texts } from '@cermat/core';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { isLoopback } from '../src/config';
+import { isLoopback } from '../src/http/hosts';
 import { openDatabase } from '../src/db/client';
 import { parseEnv } from '../src/env';
 import { DEMO_ADMIN } from '../src/seed/demo-data';

@@ -14,6 +14,7 @@ type Unbounded =
   | 'invalid'
   | 'unknown'
   | 'tooDeep'
+  | 'digits'
   | 'componentName'
   | 'password'
   | 'usernameChars'
@@ -33,6 +34,7 @@ const ruleIssues = new Map<string, FieldIssue>([
   [RULES.choice, { kind: 'choice' }],
   [RULES.password, { kind: 'password' }],
   [RULES.usernameChars, { kind: 'usernameChars' }],
+  [RULES.digits, { kind: 'digits' }],
 ]);
 
 const absent = (input: unknown) => input === undefined || input === null;

@@ -16,6 +16,7 @@ export const RULES = {
   choice: 'choice',
   password: 'password',
   usernameChars: 'usernameChars',
+  digits: 'digits',
 } as const;
 
 type Payload = { value: unknown };

@@ -29,7 +29,7 @@ export async function sessionData(db: Db, userId: number, activeRoleId: number |
     .where(eq(users.id, userId));
   if (!user) throw notFound();
   const held = await heldRoles(db, userId);
-  // The side menu shows exactly the effective rights (migration 0012's view): what the
+  // The side menu shows exactly the effective rights (migration 0013's view): what the
   // rights check of every call grants, a menu under a disabled group included.
   const access = held.length
     ? await queryRows(

@@ -29,6 +29,7 @@ import {
   userRoles,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { guardRetention } from './retention';
 import type { Snapshot } from './snapshots';
 
 /** Writes a snapshot's values back onto its record, which still is at version `at`. */
@@ -156,7 +157,9 @@ async function restorePohon(_: HandlerContext, tx: Db, id: number, b: Snapshot, 
   });
 }
 
-async function restoreConfig(_: HandlerContext, tx: Db, __: number, b: Snapshot) {
+async function restoreConfig(ctx: HandlerContext, tx: Db, _: number, b: Snapshot) {
+  const retention = b.AUDIT_RETENTION_DAYS;
+  await guardRetention(ctx, tx, typeof retention === 'string' ? retention : undefined);
   for (const key of CONFIG_KEYS) {
     if (typeof b[key] !== 'string') continue;
     const value = b[key];

@@ -7,7 +7,7 @@ export type Right = 'read' | 'write';
 /**
  * SQL that is true when the role may read or write on the menu with this link name: the
  * role is still held by the user and has the right in the effective rights (migration
- * 0012: role enabled, menu and every menu above it enabled), the one definition of a right.
+ * 0013: role enabled, menu and every menu above it enabled), the one definition of a right.
  */
 export function rightClause(
   userId: SQLWrapper | number,

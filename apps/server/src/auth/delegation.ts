@@ -55,7 +55,7 @@ async function rightsOfRoles(db: Db, roleIds: number[]): Promise<Rights> {
   return collect(rows);
 }
 
-/** Effective rights (migration 0012's view) of every role, or of one. */
+/** Effective rights (migration 0013's view) of every role, or of one. */
 async function effectivePerRole(db: Db, roleId?: number): Promise<Map<number, Rights>> {
   const rows = await queryRows(
     db,

@@ -24,7 +24,7 @@ const adminMenuList = sql.join(
 
 /**
  * True while an enabled user holds a role with effective write (so read) on every admin
- * menu: the same rights the check of each call grants (migration 0012's view), so a
+ * menu: the same rights the check of each call grants (migration 0013's view), so a
  * disabled Role menu, or a disabled group above it, counts as the lock-out it is.
  */
 export async function someoneAdministers(db: Db): Promise<boolean> {

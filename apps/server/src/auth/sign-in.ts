@@ -9,6 +9,8 @@ import { configs, users } from '../db/schema';
 import { inTransaction } from '../db/tx';
 import { addressBucket, clientAddress } from '../http/client-address';
 import { ApiError, invalid, tooMany } from '../http/errors';
+import { sentToLoopback } from '../http/hosts';
+import { DEMO_ADMIN } from '../seed/demo-data';
 import { consumeChallenge, createChallenge } from './captcha';
 import { hit } from './rate-counter';
 import { createSession, lockUser, replaceOtherSessions } from './sessions';
@@ -88,6 +90,12 @@ export const signInHandlers: Pick<
     if (!user || !ok) {
       log.warn({ event: 'login.failed', userId: user?.id ?? null, address });
       throw new ApiError(401, texts.server.loginFailed);
+    }
+    // The demo password opens an instance only on its own machine: behind a proxy it would
+    // open it to everyone. Said only to whoever gave it, so a guesser learns nothing more.
+    if (password === DEMO_ADMIN.password && !sentToLoopback(c)) {
+      log.warn({ event: 'login.demoPasswordRemote', userId: user.id, address });
+      throw new ApiError(403, texts.server.demoPasswordRemote);
     }
     const activeRole = (await heldRoles(db, user.id))[0]?.id_role ?? null;
     const { token, expiresAt } = await inTransaction(db, async (tx) => {

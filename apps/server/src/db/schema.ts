@@ -335,9 +335,16 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
     created_at: stamp('created_at'),
+    // Who sent it, for the cap on bytes a user holds that nothing uses yet (uploads/quota.ts).
+    uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  // Maintenance looks for uploads older than a day.
-  (t) => [index('uploads_created').on(t.created_at)],
+  // Maintenance looks for uploads older than a day; the cap sums one user's.
+  (t) => [
+    index('uploads_created').on(t.created_at),
+    index('uploads_uploaded_by')
+      .on(t.uploaded_by)
+      .where(sql`${t.uploaded_by} is not null`),
+  ],
 );
 
 /** When a cluster-wide periodic job last ran (maintenance: once per interval for all instances). */

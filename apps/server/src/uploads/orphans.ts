@@ -4,16 +4,19 @@ import { configs, uploads, users } from '../db/schema';
 import { STORAGE_PREFIX, UPLOAD_FOLDER } from './store';
 
 /** An unreferenced upload is kept this long: a form opened yesterday may still be saved. */
-const ORPHAN_AFTER_MS = 24 * 3600_000;
+export const ORPHAN_AFTER_MS = 24 * 3600_000;
 
 const PREFIX = `${STORAGE_PREFIX}/${UPLOAD_FOLDER}/`;
+
+/** The path_file an upload row is served at, as SQL. */
+export const servedPathOf = (): SQL => sql`${PREFIX} || ${uploads.name}`;
 
 /**
  * Every place a stored path may be kept. A new column holding upload paths belongs
  * here, or maintenance will delete its uploads a day after they came. Each test is an
  * indexed lookup (users_path_photo; configs is a handful of rows).
  */
-const referenced = (path: SQL): SQL =>
+export const referenced = (path: SQL): SQL =>
   sql`(exists (select 1 from ${users} where ${users.path_photo} = ${path})
     or exists (select 1 from ${configs} where ${configs.value} = ${path}))`;
 
@@ -23,7 +26,7 @@ const referenced = (path: SQL): SQL =>
  * with differing clocks agree. Returns how many went.
  */
 export async function deleteOrphanUploads(db: Db): Promise<number> {
-  const path = sql`${PREFIX} || ${uploads.name}`;
+  const path = servedPathOf();
   const gone = await db
     .delete(uploads)
     .where(

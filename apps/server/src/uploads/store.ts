@@ -27,13 +27,20 @@ export async function saveUpload(
   db: Db,
   type: ImageType,
   bytes: Uint8Array<ArrayBuffer>,
-  /** Runs in the insert's transaction, before it (the audit's announcement). */
-  first: (tx: Db) => Promise<void> = async () => undefined,
+  options: {
+    /** The user who sent it (none for files imported from disk). */
+    owner?: number;
+    /** Runs in the insert's transaction, before it (the audit's announcement, the quota). */
+    first?: (tx: Db) => Promise<void>;
+  } = {},
 ): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+  const uploaded_by = options.owner ?? null;
   await inTransaction(db, async (tx) => {
-    await first(tx);
-    await tx.insert(uploads).values({ name, mime: type.mime, size: bytes.length, bytes });
+    await options.first?.(tx);
+    await tx
+      .insert(uploads)
+      .values({ name, mime: type.mime, size: bytes.length, bytes, uploaded_by });
   });
   return servedPath(name);
 }

@@ -16,8 +16,11 @@ export const CONFIG_KEYS = [
   'LOGO_FULL_LIGHT',
   'AUDIT_RETENTION_DAYS',
 ] as const;
-/** The audit trail's retention: whole days, at least one, at most a century. */
-export const AUDIT_RETENTION = { defaultDays: 365, minDays: 1, maxDays: 36_500 } as const;
+/**
+ * The audit trail's retention: whole days, at least 30 (a shorter one would let a
+ * configuration change erase the trail of what was just done), at most a century.
+ */
+export const AUDIT_RETENTION = { defaultDays: 365, minDays: 30, maxDays: 36_500 } as const;
 const YES_NO_KEYS = ['ONE_TIME_LOGIN', 'CAPTCHA'] as const;
 
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -27,11 +30,49 @@ const isConfigKey = (key: string): key is ConfigKey =>
   (CONFIG_KEYS as readonly string[]).includes(key);
 const isYesNo = (value: string) => (CONFIG_YES_NO as readonly string[]).includes(value);
 
+// Digits only: `Number()` would also take ' 1', '1e3', '+40', '0x1f' and '1.0'.
+const DIGITS = /^\d+$/;
+
 /** The retention in days a stored text means, or undefined when it is not a valid one. */
 export function retentionDays(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,6}$/.test(value.trim())) return undefined;
-  const days = Number(value.trim());
+  if (!value || !DIGITS.test(value)) return undefined;
+  const days = Number(value);
   return days >= AUDIT_RETENTION.minDays && days <= AUDIT_RETENTION.maxDays ? days : undefined;
+}
+
+/** Why a retention text is refused, as an issue the server words ('… minimal 30.'). */
+function retentionIssue(value: string): z.core.$ZodRawIssue | undefined {
+  const path = ['AUDIT_RETENTION_DAYS'];
+  if (!DIGITS.test(value))
+    return {
+      code: 'custom',
+      path,
+      input: value,
+      message: 'Must be digits only',
+      params: { rule: RULES.digits },
+    };
+  const days = Number(value);
+  if (days < AUDIT_RETENTION.minDays)
+    return {
+      code: 'too_small',
+      origin: 'number',
+      minimum: AUDIT_RETENTION.minDays,
+      inclusive: true,
+      path,
+      input: value,
+      message: `Must be at least ${AUDIT_RETENTION.minDays} days`,
+    };
+  if (days > AUDIT_RETENTION.maxDays)
+    return {
+      code: 'too_big',
+      origin: 'number',
+      maximum: AUDIT_RETENTION.maxDays,
+      inclusive: true,
+      path,
+      input: value,
+      message: `Must be at most ${AUDIT_RETENTION.maxDays} days`,
+    };
+  return undefined;
 }
 
 const configMap = z.record(configKey, text(limits.configValue).nullable());
@@ -73,12 +114,8 @@ const configSave = z.preprocess(
         });
     }
     const days = map.AUDIT_RETENTION_DAYS;
-    if (days !== undefined && retentionDays(days) === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUDIT_RETENTION_DAYS'],
-        message: `Must be a whole number of days, ${AUDIT_RETENTION.minDays} to ${AUDIT_RETENTION.maxDays}`,
-      });
+    const issue = days === undefined ? undefined : retentionIssue(days);
+    if (issue) ctx.addIssue(issue);
   }),
 );
 

@@ -128,6 +128,14 @@ export const en: Messages = {
     captchaOff: 'The CAPTCHA is not in use.',
     captchaThrottled: 'Too many CAPTCHA requests. Please try again in a moment',
     captchaQuestion: 'What is {a} plus {b}? Write the answer in digits.',
+    hostRefused:
+      'This server does not know the address (host) used to open it. Open the application at its official address, or ask an administrator to add it to ALLOWED_HOSTS.',
+    demoPasswordRemote:
+      'The demo password is unchanged, so this account can sign in only on the server itself (localhost). Sign in through localhost and change the password first.',
+    uploadQuota:
+      'Your upload quota ({limit}) is full of files not yet used as a photo or logo. Save the form that uses them, or try again later: unused files are removed 24 hours after upload.',
+    retentionNeedsAudit:
+      'You cannot change AUDIT_RETENTION_DAYS: it needs write on the Audit menu.',
   },
   validation: {
     required: '{field} is required.',
@@ -144,6 +152,7 @@ export const en: Messages = {
     invalid: '{field} is not valid.',
     unknown: '{field} is not known.',
     tooDeep: '{field} is nested too deeply.',
+    digits: '{field} must be a whole number of digits 0-9 only, without spaces, signs or commas.',
     componentName: '{field} may hold only letters, digits, _ and -, without a file extension.',
     fileSize: '{field} must be at most 2 MB.',
     fileType: '{field} must be a PNG, JPEG or WebP image.',

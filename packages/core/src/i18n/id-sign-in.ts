@@ -65,6 +65,8 @@ export const idSignIn = {
     invalid: '{field} tidak valid.',
     unknown: '{field} tidak dikenal.',
     tooDeep: '{field} bertingkat terlalu dalam.',
+    digits:
+      '{field} harus bilangan bulat yang hanya berisi angka 0-9, tanpa spasi, tanda atau koma.',
     componentName: '{field} hanya boleh berisi huruf, angka, _ dan -, tanpa ekstensi file.',
     fileSize: '{field} maksimal 2 MB.',
     fileType: '{field} harus berupa PNG, JPEG atau WebP.',

@@ -92,6 +92,14 @@ export const id = {
     captchaOff: 'CAPTCHA tidak digunakan.',
     captchaThrottled: 'Terlalu banyak permintaan CAPTCHA. Silahkan coba kembali beberapa saat lagi',
     captchaQuestion: 'Berapa {a} ditambah {b}? Tulis jawabannya dengan angka.',
+    hostRefused:
+      'Alamat (host) yang dipakai untuk membuka aplikasi ini tidak dikenal oleh server. Buka aplikasi melalui alamat resminya, atau minta administrator menambahkannya ke ALLOWED_HOSTS.',
+    demoPasswordRemote:
+      'Password demo belum diganti, jadi akun ini hanya dapat masuk dari komputer server sendiri (localhost). Masuk melalui localhost dan ganti password terlebih dahulu.',
+    uploadQuota:
+      'Kuota unggahan anda ({limit}) sudah penuh oleh file yang belum dipakai sebagai foto atau logo. Simpan formulir yang memakainya, atau coba kembali nanti: file yang tidak dipakai dihapus otomatis 24 jam setelah diunggah.',
+    retentionNeedsAudit:
+      'Anda tidak dapat mengubah AUDIT_RETENTION_DAYS: perlu hak tulis pada menu Audit.',
   },
   /** A refused field, named (issue #14): `{field}` is the field's label, `{limit}` a bound. */
   role: {

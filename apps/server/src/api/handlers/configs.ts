@@ -3,6 +3,7 @@ import { LOGO_CONFIG_KEYS, id as texts } from '@cermat/core';
 import { sql } from 'drizzle-orm';
 import { configs } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
+import { guardRetention } from '../../audit/retention';
 import { invalid } from '../../http/errors';
 import { fieldMap } from '../../http/field-map';
 import { SERVED_PATH } from '../../uploads/store';
@@ -36,6 +37,7 @@ export const configHandlers: ResourceHandlers<'configs'> = {
     }
     if (Object.keys(errors).length) throw invalid(errors);
     await auditedWrite(ctx, { action: 'config', entity: 'config', id: 'all' }, async (tx) => {
+      await guardRetention(ctx, tx, body.AUDIT_RETENTION_DAYS);
       for (const { key, value } of saved)
         await tx
           .insert(configs)

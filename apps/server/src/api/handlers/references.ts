@@ -5,6 +5,7 @@ import { announceAudit } from '../../audit/record';
 import { roles } from '../../db/schema';
 import { ApiError, tooMany } from '../../http/errors';
 import { sniffImage } from '../../uploads/image-type';
+import { DEFAULT_PENDING_MAX_BYTES, holdPendingBytes } from '../../uploads/quota';
 import { defaultUploadLimit, reserveUpload } from '../../uploads/rate';
 import { saveUpload } from '../../uploads/store';
 import { sessionOf, type ResourceHandlers } from '../handler';
@@ -51,9 +52,14 @@ export const referenceHandlers: ResourceHandlers<'references'> = {
       c.get('log').warn({ event: 'upload.throttled', userId });
       throw tooMany(texts.server.uploadThrottled, wait);
     }
-    const path_file = await saveUpload(db, type, bytes, (tx) =>
-      announceAudit(tx, ctx, { action: 'upload', entity: 'upload' }),
-    );
+    const maxPending = config.uploadPendingMaxBytes ?? DEFAULT_PENDING_MAX_BYTES;
+    const path_file = await saveUpload(db, type, bytes, {
+      owner: userId,
+      first: async (tx) => {
+        await holdPendingBytes(tx, userId, bytes.length, maxPending);
+        await announceAudit(tx, ctx, { action: 'upload', entity: 'upload' });
+      },
+    });
     return { data: { path_file } };
   },
 };
