@@ -85,6 +85,13 @@ export async function seedFixtures(db: Db): Promise<Fixtures> {
       status: 'DISABLE',
     })
     .returning({ id: menuMaster.id_menu_master });
+  // As the product does for every new menu: the Admin role keeps holding every right.
+  await db.insert(roleMenus).values({
+    id_role: admin!.id,
+    id_menu_master: disabledMenu!.id,
+    is_read: true,
+    is_write: true,
+  });
   const [disabledPohon] = await db
     .insert(pohonProfesi)
     .values({ nama_pohon_profesi: 'Arsip', status: 'DISABLE' })
