@@ -188,3 +188,7 @@ export function useHarness(driver: Driver, options: HarnessOptions = {}): Harnes
     },
   });
 }
+
+/** One harness per driver in one describe block, PGlite first (see support/reach.ts). */
+export const useHarnesses = (options: HarnessOptions = {}): Harness[] =>
+  drivers.map((driver) => useHarness(driver, options));
