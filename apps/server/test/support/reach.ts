@@ -33,7 +33,7 @@ function bodyOf(text: string | undefined): Record<string, unknown> | null {
  * answer is not a refusal of the input (another entry on the same path took it).
  * Everything else stops before the database, so one database tells all about it.
  */
-export function reachesHandler(entry: NamedEntry, input: RawInput, status: number): boolean {
+function reachesHandler(entry: NamedEntry, input: RawInput, status: number): boolean {
   if (status !== 400 && status !== 422) return true;
   if (entry.bodyType === 'multipart') return true;
   const body = entry.method === 'GET' ? {} : bodyOf(input.body);
