@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import vitest from '@vitest/eslint-plugin';
 import { boundariesPlugin } from './tooling/eslint/index.js';
 
 export default tseslint.config(
@@ -72,6 +73,20 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A test left focused or skipped, or one that asserts nothing, passes whatever the code
+    // does. Helpers that assert are named expect…/assert… (or listed here).
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', 'assert', 'assert*', '*.expect*'] },
+      ],
+    },
   },
   {
     files: ['**/*.tsx', 'apps/admin/**', 'packages/ui-kit/**', 'apps/storybook/**'],

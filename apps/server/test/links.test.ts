@@ -5,15 +5,14 @@ import { pageLinks, pageWindow } from '../src/lists/links';
 // Issue #12 §4: at 2^53 `p++` no longer moves p, and a loop counting up to a client's
 // page number never ended. The window must cost the same for any page.
 describe('pageWindow', () => {
-  it('answers at once for a page near 2^53', () => {
+  // A walk up to such a page never ends (the test times out): no clock needed.
+  it('answers for a page near 2^53', () => {
     const huge = Number.MAX_SAFE_INTEGER - 2;
-    const started = performance.now();
     expect(pageWindow(huge, huge)).toEqual([1, 2, null, huge - 3, huge - 2, huge - 1, huge]);
     // Past the last page the window around it is empty: only the ends remain.
     expect(pageWindow(huge, 5)).toEqual([1, 2, null, 4, 5]);
     const top = 2 ** 53;
     expect(pageWindow(top, top)).toEqual([1, 2, null, top - 3, top - 2, top - 1, top]);
-    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('keeps the usual window for ordinary pages', () => {

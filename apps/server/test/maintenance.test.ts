@@ -14,7 +14,7 @@ import {
 import { queryRows } from '../src/db/raw';
 import { maintain, maintainOnce, MAINTENANCE_INTERVAL_MS } from '../src/maintenance';
 import { call, entry, PNG_BYTES } from './support/client';
-import { drivers, useHarness } from './support/harness';
+import { drivers, serverDrivers, useHarness } from './support/harness';
 
 describe.each(drivers)('maintenance on %s', (driver) => {
   const h = useHarness(driver);
@@ -111,8 +111,8 @@ describe.each(drivers)('maintenance on %s', (driver) => {
 });
 
 // Only a server has other sessions that can hold the lock; PGlite has one.
-describe.runIf(drivers.includes('postgres'))('maintenance lock on postgres', () => {
-  const h = useHarness('postgres');
+describe.each(serverDrivers)('maintenance lock on %s', (driver) => {
+  const h = useHarness(driver);
 
   it('skips while another instance holds the maintenance lock, runs once it is free', async () => {
     const other = await h.database.reserve();

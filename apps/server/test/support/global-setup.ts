@@ -1,11 +1,18 @@
 import pg from 'pg';
 import { readTestEnv } from '../../src/env';
 
-/** pg_trgm lives in public, created once, so parallel test schemas never race to create it. */
+/**
+ * Without TEST_DATABASE_URL half the suite (every PostgreSQL case, the start-up race, the
+ * maintenance lock) does not exist: refused under CI, shouted about elsewhere.
+ * pg_trgm lives in public, created once, so parallel test schemas never race to create it.
+ */
 export default async function setup(): Promise<void> {
   const { TEST_DATABASE_URL } = readTestEnv();
   if (!TEST_DATABASE_URL) {
-    console.info('TEST_DATABASE_URL unset: the suite runs on PGlite only.');
+    const missing =
+      'TEST_DATABASE_URL is unset: no PostgreSQL case, start-up race or lock test runs';
+    if (process.env.CI === 'true') throw new Error(`${missing} (refused under CI).`);
+    console.warn(`\n*** ${missing}; PGlite only. ***\n`);
     return;
   }
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });

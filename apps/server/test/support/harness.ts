@@ -25,6 +25,12 @@ const testEnv = readTestEnv();
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const drivers: Driver[] = testEnv.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The drivers whose database is a server other processes share (sessions of their own,
+ * advisory locks, races between instances): PostgreSQL. Empty without TEST_DATABASE_URL,
+ * which global-setup refuses under CI.
+ */
+export const serverDrivers = drivers.filter((d): d is 'postgres' => d === 'postgres');
 export const fuzzRuns = testEnv.FUZZ_RUNS;
 
 const tables: PgTable[] = Object.values(schema).filter((t: unknown) => t instanceof PgTable);
@@ -182,3 +188,7 @@ export function useHarness(driver: Driver, options: HarnessOptions = {}): Harnes
     },
   });
 }
+
+/** One harness per driver in one describe block, PGlite first (see support/reach.ts). */
+export const useHarnesses = (options: HarnessOptions = {}): Harness[] =>
+  drivers.map((driver) => useHarness(driver, options));
