@@ -118,6 +118,20 @@ export function checkContrast(part: number, parts: number): void {
       expect(colours.light).not.toBe(colours.dark);
     });
 
+    it('can fail: a story whose play fails is not judged', async () => {
+      // Without the write right the first row has no action for the play to click.
+      const url = storyUrl(server.url, 'kit-list-datatable--enable-rows', 'a11y.manual:!true');
+      await expect(openStory(page, `${url}&args=canWrite:!false`)).rejects.toThrow(
+        /playFunctionThrewException/,
+      );
+    });
+
+    it('judges a story as its play leaves it: the dropdown it opens is open', async () => {
+      const id = 'kit-shell-horizontalnav--dropdown-open';
+      await openStory(page, storyUrl(server.url, id, 'a11y.manual:!true'));
+      expect(await page.locator('[data-slot="dropdown"]').count()).toBe(1);
+    });
+
     it.each(stories)('%s: text contrast meets WCAG AA, light and dark', async (id) => {
       expect((await judge(id)).found).toEqual({ light: [], dark: [] });
     });
