@@ -12,5 +12,8 @@ export default defineConfig({
     // tree) room on a busy machine — CI runs this beside the other suites on 2 cores, where
     // the 500-row Audit list and the ordering stories once took over 20 s.
     testTimeout: 60_000,
+    // The stories are split over several files (test/stories-*.test.tsx); vitest's default on
+    // 2 cores is one worker (cores - 1), which would run them one after another.
+    maxWorkers: 2,
   },
 });

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { fixClock } from '../src/support/clock';
 import { withKit } from '../src/support/with-kit';
 
 const viewports = {
@@ -35,6 +36,7 @@ function toolbar(
  */
 export const annotations: Preview = {
   decorators: [withKit],
+  beforeEach: fixClock,
   initialGlobals: { locale: 'id', theme: 'light', layout: 'vertical' },
   globalTypes: {
     locale: toolbar('Language of the texts', 'globe', {

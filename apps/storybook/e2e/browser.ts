@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 // The console's Chromium launch (Debian's Chromium, shared options), not a copy of it.
 export { launchChromium } from '@cermat/admin/e2e/chromium';
@@ -26,4 +27,62 @@ export function builtStories(): IndexEntry[] {
 /** The address of one story alone in its frame, with the given globals (`key:value;…`). */
 export function storyUrl(base: string, id: string, globals: string): string {
   return `${base}/iframe.html?id=${id}&viewMode=story&globals=${globals}`;
+}
+
+declare global {
+  interface Window {
+    /** What Storybook said of the story on this page: the errors it reported, and its end. */
+    __story?: { errors: string[]; finished?: string };
+  }
+}
+
+/**
+ * Runs in each page before Storybook: listens on its channel for the story's errors (a
+ * play that threw, a render that failed) and for `storyFinished`, sent once the story has
+ * rendered, its play has ended and its animations have run out. Outside a test runner
+ * Storybook catches a play's exception and still finishes with 'success', hence both.
+ */
+function listenToStory(): void {
+  type Channel = { on: (event: string, listener: (e: Record<string, unknown>) => void) => void };
+  let channel: Channel | null = null;
+  const heard = new WeakSet<Channel>();
+  const story: NonNullable<Window['__story']> = { errors: [] };
+  window.__story = story;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next: Channel | null) => {
+      channel = next;
+      if (!next || heard.has(next)) return;
+      heard.add(next);
+      for (const failure of ['playFunctionThrewException', 'storyThrewException', 'storyErrored'])
+        next.on(failure, (event) =>
+          story.errors.push(`${failure}: ${String(event.message ?? event.title)}`),
+        );
+      next.on('storyFinished', (event) => (story.finished = String(event.status)));
+    },
+  });
+}
+
+/** A page whose stories report their end (see `openStory`). */
+export async function storyPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(listenToStory);
+  return context.newPage();
+}
+
+/**
+ * Opens a story and waits until Storybook says it has finished: rendered, played to its end,
+ * animations done. Fails when the story or its play function failed, so no check ever
+ * judges a story half played or one whose play broke.
+ */
+export async function openStory(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__story?.finished);
+  const story = (await page.evaluate(() => window.__story))!;
+  if (story.errors.length > 0 || story.finished !== 'success')
+    throw new Error(`${url}: ${[...story.errors, `finished: ${story.finished}`].join('; ')}`);
 }

@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import type axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtStories, launchChromium, staticRoot, storyUrl } from './browser';
+import {
+  builtStories,
+  launchChromium,
+  openStory,
+  staticRoot,
+  storyPage,
+  storyUrl,
+} from './browser';
 import { serveFolder } from './static-server';
 
 // jsdom paints nothing, so the story tests cannot judge colour: here the built stories
@@ -19,21 +26,24 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
-/** Ends once every transition that ends has ended (a spinner runs forever). */
+/**
+ * Ends once every animation that ends has ended (a spinner runs forever), after the frame
+ * that restyles the page for its new theme; fails if they keep starting.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  const running = await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // A transition cancelled on the way (the element moved again, a play function restarted
-    // it) rejects `finished` with an AbortError; it no longer paints, so look again at what
-    // runs then.
-    for (let round = 0; round < 5; round++) {
-      const ending = document
+    const ending = () =>
+      document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-      if (ending.length === 0) break;
-      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-    }
+    // One cancelled on the way rejects `finished` with an AbortError; it no longer paints,
+    // so look again at what runs then.
+    for (let round = 0; round < 5 && ending().length > 0; round++)
+      await Promise.all(ending().map((animation) => animation.finished.catch(() => undefined)));
+    return ending().map((animation) => String(animation.effect?.getComputedTiming().endTime));
   });
+  expect(running, 'animations still starting after the theme switched').toEqual([]);
 }
 
 /** axe's contrast violations on the page as it is (axe put in it by `AXE_SOURCE`). */
@@ -68,7 +78,7 @@ export function checkContrast(part: number, parts: number): void {
     server = await serveFolder(staticRoot);
     browser = await launchChromium();
     // Transitions end at once, so a fading dialog is judged in its final colours.
-    page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    page = await storyPage(browser, { reducedMotion: 'reduce' });
   });
 
   afterAll(async () => {
@@ -78,11 +88,9 @@ export function checkContrast(part: number, parts: number): void {
 
   /** Opens a story and judges it in each theme: the violations, and the page's colours. */
   async function judge(id: string, plant?: string) {
-    // The a11y addon's own run is turned off (manual): axe runs one check at a time.
-    await page.goto(storyUrl(server.url, id, `theme:${THEMES[0]};a11y.manual:!true`));
-    // Storybook marks the body once the story has rendered (or failed to).
-    await page.locator('body.sb-show-main, body.sb-show-errordisplay').waitFor();
-    expect(await page.locator('body.sb-show-errordisplay').count()).toBe(0);
+    // The a11y addon's own run is turned off (manual): axe runs one check at a time. The
+    // story is judged as its play leaves it (an open menu open), never half played.
+    await openStory(page, storyUrl(server.url, id, `theme:${THEMES[0]};a11y.manual:!true`));
     await page.evaluate(() => document.fonts.ready);
     await page.evaluate(AXE_SOURCE);
     if (plant)
@@ -90,9 +98,8 @@ export function checkContrast(part: number, parts: number): void {
     const found: Record<string, string[]> = {};
     const colours: Record<string, string> = {};
     for (const theme of THEMES) {
-      // The first theme lands from the decorator's effect after the first paint; the
-      // second is put where that effect puts it. Either way: judge once its colours
-      // have stopped changing.
+      // The first theme is the one the story was played in; the second is put where the
+      // kit's decorator puts it. Either way: judge once its colours have stopped changing.
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
       await settled(page);
       found[theme] = await contrastViolations(page);
@@ -109,6 +116,20 @@ export function checkContrast(part: number, parts: number): void {
       const { found, colours } = await judge(stories[0]!, low);
       for (const theme of THEMES) expect(found[theme]!.join()).toContain('#rendah');
       expect(colours.light).not.toBe(colours.dark);
+    });
+
+    it('can fail: a story whose play fails is not judged', async () => {
+      // Without the write right the first row has no action for the play to click.
+      const url = storyUrl(server.url, 'kit-list-datatable--enable-rows', 'a11y.manual:!true');
+      await expect(openStory(page, `${url}&args=canWrite:!false`)).rejects.toThrow(
+        /playFunctionThrewException/,
+      );
+    });
+
+    it('judges a story as its play leaves it: the dropdown it opens is open', async () => {
+      const id = 'kit-shell-horizontalnav--dropdown-open';
+      await openStory(page, storyUrl(server.url, id, 'a11y.manual:!true'));
+      expect(await page.locator('[data-slot="dropdown"]').count()).toBe(1);
     });
 
     it.each(stories)('%s: text contrast meets WCAG AA, light and dark', async (id) => {

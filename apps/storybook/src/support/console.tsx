@@ -2,8 +2,8 @@ import { App, clearSession, startSession, updateSettings } from '@cermat/admin';
 import { createMockApi, scenarios, signInData, type Scenario } from '@cermat/mocks';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
-import { screen } from 'storybook/test';
-import { localeOf } from '../support/messages';
+import { expect, screen, waitFor } from 'storybook/test';
+import { localeOf, messagesOf } from '../support/messages';
 
 /** Where the console stands in a screen story, and what its server is like. */
 export interface ScreenSetup {
@@ -50,12 +50,25 @@ export function screenState(setup: ScreenSetup) {
 export function commonStates(path: string, loads?: string[]) {
   return {
     filled: screenState({ path }),
-    loading: screenState({ path, scenario: scenarios.loading }),
+    loading: { ...screenState({ path, scenario: scenarios.loading }), play: showsLoading },
     serverError: screenState({
       path,
       scenario: loads ? { fail: { status: 500, entries: loads } } : scenarios.serverError,
     }),
   };
+}
+
+/**
+ * A screen waiting for its data: a form's loading dialog (which hides the rest, 'main'
+ * included, from the accessibility tree once open) or, on a list, the screen itself.
+ */
+async function showsLoading({ globals }: StoryContext): Promise<void> {
+  const loading = messagesOf(globals).common.loading;
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('dialog', { name: loading }) ?? screen.queryByRole('main'),
+    ).not.toBeNull(),
+  );
 }
 
 /** A form field by its label; a required one's label ends in a marker ('Nama *'). */

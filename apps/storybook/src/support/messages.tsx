@@ -13,3 +13,8 @@ export function useMessages(): Messages {
 export function localeOf(value: unknown): Locale {
   return value === 'en' ? 'en' : 'id';
 }
+
+/** The texts of the story's language, for a play function (which runs outside React). */
+export function messagesOf(globals: { locale?: unknown }): Messages {
+  return locales[localeOf(globals.locale)];
+}

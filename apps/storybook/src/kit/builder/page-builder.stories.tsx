@@ -1,7 +1,8 @@
-import { fill, id } from '@cermat/core';
+import { fill } from '@cermat/core';
 import { ColumnCard, RowCard, type PageRow } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { messagesOf } from '../../support/messages';
 
 /** A page being built: rows of column cards, each with its menu. */
 function Builder({ rows, onAction }: { rows: PageRow[]; onAction: (what: string) => void }) {
@@ -51,25 +52,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** Opens the menu of the button named `name` and checks it offers `items`, in order. */
+async function openMenu(name: string, items: string[]) {
+  await userEvent.click(screen.getByRole('button', { name }));
+  const found = await screen.findAllByRole('menuitem');
+  await expect(found.map((item) => item.textContent)).toEqual(items);
+}
+
 /** The row menu open: 'Add Column', 'Delete Row'. */
 export const RowMenuOpen: Story = {
-  play: async () => {
-    await userEvent.click(
-      screen.getByRole('button', {
-        name: `${id.common.actions} ${fill(id.page.row, { number: 1 })}`,
-      }),
-    );
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await openMenu(`${t.common.actions} ${fill(t.page.row, { number: 1 })}`, [
+      t.page.addColumn,
+      t.page.deleteRow,
+    ]);
   },
 };
 
 /** The column menu open: edit, delete. */
 export const ColumnMenuOpen: Story = {
-  play: async () => {
-    await userEvent.click(
-      screen.getByRole('button', {
-        name: `${id.common.actions} ${fill(id.page.column, { grid: 4 })} RingkasanPeserta`,
-      }),
-    );
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await openMenu(`${t.common.actions} ${fill(t.page.column, { grid: 4 })} RingkasanPeserta`, [
+      t.page.editColumn,
+      t.page.deleteColumn,
+    ]);
   },
 };
 

@@ -1,7 +1,7 @@
 import { CheckboxGroup, SearchableSelect } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { useMessages } from '../../support/messages';
 
 const parents = [
@@ -63,6 +63,13 @@ export const Searching: Story = {
   args: { parent: null },
   play: async () => {
     await userEvent.type(screen.getByRole('combobox'), 'mas');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Master',
+        'Master Asesmen',
+        'Master Soal',
+      ]),
+    );
   },
 };
 export const WithError: Story = { args: { error: true } };

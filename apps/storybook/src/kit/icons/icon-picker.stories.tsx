@@ -1,7 +1,7 @@
 import { IconPicker } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { useMessages } from '../../support/messages';
 
 /** The menu form's Icon Menu field holding its own value. */
@@ -37,9 +37,22 @@ export const Empty: Story = { args: { initial: '' } };
 /** The grid filtered by the words typed; the preview follows the highlighted icon. */
 export const Searching: Story = {
   args: { initial: '' },
-  play: async () => {
-    await userEvent.type(screen.getByRole('combobox'), 'calendar');
+  play: async ({ canvasElement }) => {
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'calendar');
+    const options = await screen.findAllByRole('option');
+    for (const option of options) await expect(option).toHaveTextContent(/calendar/);
     await userEvent.keyboard('{ArrowDown}');
+    // The preview shows the highlighted icon (a class 'bx bx-calendar…' draws 'bx-calendar…').
+    const preview = canvasElement.querySelector('[data-slot="icon-preview"]')!;
+    await waitFor(() => {
+      const highlighted = document.getElementById(box.getAttribute('aria-activedescendant')!);
+      expect(highlighted).toHaveTextContent(/calendar/);
+      expect(preview.querySelector('svg')).toHaveAttribute(
+        'data-icon',
+        highlighted!.textContent.split(' ').at(-1),
+      );
+    });
   },
 };
 /** A class outside the set is kept as typed; its preview stays an empty box. */

@@ -1,7 +1,7 @@
 import { MEGA_MENU_THRESHOLD } from '@cermat/core';
-import { HorizontalNav } from '@cermat/ui-kit';
+import { HorizontalNav, type NavItem } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { navItems, reportsNav } from '../../support/fixtures';
 
 const meta = {
@@ -20,17 +20,38 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** Opens a parent's dropdown and checks it lists each of its pages, in the given variant. */
+async function openDropdown(parent: NavItem, variant: 'list' | 'mega') {
+  const button = screen.getByRole('button', { name: parent.label });
+  await userEvent.click(button);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const panel = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('[data-slot="dropdown"]');
+    if (!found) throw new Error(`no dropdown under ${parent.label}`);
+    return found;
+  });
+  await expect(panel).toHaveAttribute('data-variant', variant);
+  await expect(
+    within(panel)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(parent.children!.map((child) => child.label));
+}
+
 /** Master has 4 entries: a plain dropdown. */
 export const DropdownOpen: Story = {
   play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Master' }));
+    await openDropdown(
+      navItems.find((item) => item.id === 'master')!,
+      'list',
+    );
   },
 };
 
 /** Report has 13 entries (more than 11): a 3-column mega-menu. */
 export const MegaMenuOpen: Story = {
   play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await openDropdown(reportsNav, 'mega');
   },
 };
 

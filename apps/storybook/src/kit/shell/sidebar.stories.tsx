@@ -1,7 +1,7 @@
 import { SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
 import { Sidebar } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { navItems } from '../../support/fixtures';
 
 const meta = {
@@ -29,7 +29,12 @@ export const IconOnly: Story = { args: { theme: 'icon' } };
 export const IconOnlyNameOnHover: Story = {
   args: { theme: 'icon' },
   play: async () => {
-    await userEvent.hover(screen.getByRole('link', { name: 'Role' }));
+    const link = screen.getByRole('link', { name: 'Role' });
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.hover(link);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Role');
+    await expect(tooltip).toBeVisible();
   },
 };
 export const Colored: Story = { args: { theme: 'colored' } };

@@ -1,6 +1,7 @@
 import { Topbar } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { messagesOf } from '../../support/messages';
 import { images } from '../../support/fixtures';
 
 const meta = {
@@ -43,15 +44,23 @@ export const Fullscreen: Story = { args: { fullscreen: true } };
 
 /** The user dropdown open: Profile, Logout. */
 export const UserMenuOpen: Story = {
-  play: async () => {
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
     await userEvent.click(screen.getByRole('button', { name: /Budi Santoso/ }));
+    const items = await screen.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([t.auth.profile, t.auth.signOut]);
   },
 };
 
 /** The role dropdown open: the active role is marked. */
 export const RoleMenuOpen: Story = {
-  play: async () => {
+  play: async ({ args }) => {
     await userEvent.click(screen.getByRole('button', { name: /Admin/ }));
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(
+      args.roles.map((role) => role.name),
+    );
+    await expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Admin');
   },
 };
 
