@@ -45,10 +45,10 @@ export const Searching: Story = {
     await userEvent.keyboard('{ArrowDown}');
     // The preview shows the highlighted icon (a class 'bx bx-calendar…' draws 'bx-calendar…').
     const preview = canvasElement.querySelector('[data-slot="icon-preview"]')!;
-    await waitFor(() => {
+    await waitFor(async () => {
       const highlighted = document.getElementById(box.getAttribute('aria-activedescendant')!);
-      expect(highlighted).toHaveTextContent(/calendar/);
-      expect(preview.querySelector('svg')).toHaveAttribute(
+      await expect(highlighted).toHaveTextContent(/calendar/);
+      await expect(preview.querySelector('svg')).toHaveAttribute(
         'data-icon',
         highlighted!.textContent.split(' ').at(-1),
       );
