@@ -9,8 +9,11 @@ const viewports = {
   desktop: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
 } as const;
 
-// Screen stories load a screen's chunk, then its data, before there is anything to find.
-configure({ asyncUtilTimeout: 5000 });
+// A find waits for the thing itself (a mutation observer sees it come): its bound only
+// ends a wait for what never comes, so it is no measure of speed. Screen stories load a
+// screen's chunk, then its data, and on a machine whose cores are busy a save's 'Berhasil'
+// came after 5 s. Below the browser check's own 30 s, so a missing text is named as such.
+configure({ asyncUtilTimeout: 20_000 });
 
 type GlobalType = NonNullable<Preview['globalTypes']>[string];
 
