@@ -224,9 +224,9 @@ describe('bulk actions', () => {
 
 describe('Export CSV when the session ends', () => {
   it('shows the session-ended message and saves no file', async () => {
-    await createRole(api, 'Sesi Ekspor');
-    await open(page, '/master/role?search=Sesi+Ekspor');
-    await row(page, 'Sesi Ekspor').waitFor();
+    await createRole(api, 'Unduhan Sesi');
+    await open(page, '/master/role?search=Unduhan+Sesi');
+    await row(page, 'Unduhan Sesi').waitFor();
     const token = await page.evaluate(
       () => JSON.parse(localStorage.getItem('access_token') ?? 'null') as string,
     );

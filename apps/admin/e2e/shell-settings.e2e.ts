@@ -101,7 +101,7 @@ describe('settings panel: themes', () => {
       .toBeLessThan(full - 30);
     const compact = (await box('[data-slot="sidebar"]')).width;
     expect(compact).toBeGreaterThan(120);
-    expect(await labelShown('all-role')).toBe(true);
+    await expect.poll(() => labelShown('all-role')).toBe(true);
   });
 
   it('sidebar icon shows icons only, each name beside it on hover and on keyboard focus', async () => {
