@@ -26,8 +26,9 @@ export const arrows = {
   'apps/admin': {
     workspace: ['@cermat/core', '@cermat/api-client', '@cermat/ui-kit'],
     thirdParty: null,
-    // Unit tests answer their calls from the shared msw handlers.
-    devWorkspace: ['@cermat/mocks'],
+    // Unit tests answer their calls from the shared msw handlers; the browser tests check the
+    // failures they fake against the contract's envelope.
+    devWorkspace: ['@cermat/mocks', '@cermat/contract'],
   },
   'apps/storybook': {
     // core only for the locale texts the stories hand to the kit; mocks for the screens' data.

@@ -1,59 +1,71 @@
 import { fill, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, createRole, createUser, findId, roleIdOf, type Api } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
-import { apiCall, expectRoute, heading, open, press, row, signIn } from './support/console';
+import { expectRoute, heading, open, press, row } from './support/console';
 
 const browser = useBrowser();
+let api: Api;
 let page: Page;
-let roleId = 0;
 
 beforeAll(async () => {
-  page = await browser.newPage();
-  await signIn(page);
+  api = await apiAs();
 });
 
-/** The id of the one row a list call finds by its search. */
-async function findId(path: string, search: string, key: string): Promise<number> {
-  const answer = await apiCall(page, 'GET', `${path}?draw=1&search=${encodeURIComponent(search)}`);
-  const [first] = answer.body.data as [{ list_data: { data: Record<string, number>[] } }];
-  return first.list_data.data[0]![key]!;
+beforeEach(async () => {
+  page = await browser.signedIn();
+});
+
+/** A role created as 'Peran awal' and edited through the API to 'Peran diubah'; its id. */
+async function editedRole(name: string): Promise<number> {
+  const roleId = await createRole(api, name, 'Peran awal');
+  await api.ok('PUT', 'master/role', {
+    id: roleId,
+    role_name: name,
+    role_description: 'Peran diubah',
+  });
+  return roleId;
 }
+
+/** The Audit screen filtered to the edits of one role. */
+async function showRoleEdits(roleId: number): Promise<void> {
+  await open(page, '/master/audit');
+  await heading(page, id.audit.listTitle).waitFor();
+  await page.getByLabel(id.audit.filterEntity, { exact: true }).selectOption({ label: 'Role' });
+  await page
+    .getByLabel(id.audit.filterAction, { exact: true })
+    .selectOption({ label: id.audit['action-update'] });
+  await page.getByLabel(id.audit.filterUser, { exact: true }).selectOption({ label: 'admin' });
+  // Other tests edit roles as admin too: the search on the record's id leaves this one.
+  await page.getByRole('searchbox', { name: id.list.search }).fill(String(roleId));
+  await poll(() => bodyRows().count()).toBe(1);
+  await poll(() => bodyRows().first().textContent()).toContain(String(roleId));
+}
+
+/** The calendar day after a 'YYYY-MM-DD' day. */
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Waits as long as a screen may take on a busy two-core machine. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const bodyRows = () => page.getByRole('row').filter({ has: page.getByRole('cell') });
 const history = () => page.getByRole('region', { name: id.audit.history });
-/** A day as the browser's date input writes it, `offset` days from today. */
-const day = (offset: number) =>
-  page.evaluate((n) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv'), offset);
 
 describe('audit trail, history and restore', () => {
   it('lists a role edited on its form in the Audit screen, found by its filters', async () => {
-    const created = await apiCall(page, 'POST', 'master/role', {
-      role_name: 'Audit E2E',
-      role_description: 'Peran awal',
-    });
-    expect(created.status).toBe(200);
-    roleId = await findId('master/role/all', 'Audit E2E', 'id_role');
+    const roleId = await createRole(api, 'Audit E2E', 'Peran awal');
     await open(page, `/master/role/edit/${roleId}`);
     await poll(() => page.getByLabel(id.role.description).inputValue()).toBe('Peran awal');
     await page.getByLabel(id.role.description).fill('Peran diubah');
     await press(page, id.common.save);
     await expectRoute(page, '/master/role');
 
-    await open(page, '/master/audit');
-    await heading(page, id.audit.listTitle).waitFor();
+    await showRoleEdits(roleId);
     await expectNoAxeViolations(page);
-    await page.getByLabel(id.audit.filterEntity, { exact: true }).selectOption({ label: 'Role' });
-    await page
-      .getByLabel(id.audit.filterAction, { exact: true })
-      .selectOption({ label: id.audit['action-update'] });
-    await page.getByLabel(id.audit.filterUser, { exact: true }).selectOption({ label: 'admin' });
-    await poll(() => bodyRows().first().textContent()).toContain(String(roleId));
-    // Other suites edit roles as admin too: the search on the record's id leaves this one.
-    await page.getByRole('searchbox', { name: id.list.search }).fill(String(roleId));
-    await poll(() => bodyRows().count()).toBe(1);
+    // The day the server wrote the edit on, as the list shows it (not the test's clock).
+    const day = /\d{4}-\d{2}-\d{2}/.exec((await bodyRows().first().textContent()) ?? '')?.[0];
+    expect(day).toBeDefined();
 
     // Deleted roles: none yet, so the list says so.
     await page
@@ -63,15 +75,16 @@ describe('audit trail, history and restore', () => {
     await page
       .getByLabel(id.audit.filterAction, { exact: true })
       .selectOption({ label: id.audit['action-update'] });
-    // From tomorrow on nothing has happened; from today on the edit is there.
-    await page.getByLabel(id.audit.dateFrom).fill(await day(1));
+    // From the next day on nothing has happened; on its own day the edit is there.
+    await page.getByLabel(id.audit.dateFrom).fill(dayAfter(day!));
     await page.getByText(id.list.empty).waitFor();
-    await page.getByLabel(id.audit.dateFrom).fill(await day(0));
-    await page.getByLabel(id.audit.dateTo).fill(await day(0));
+    await page.getByLabel(id.audit.dateFrom).fill(day!);
+    await page.getByLabel(id.audit.dateTo).fill(day!);
     await poll(() => bodyRows().first().textContent()).toContain(String(roleId));
   });
 
   it('opens a row as its change, before and after', async () => {
+    await showRoleEdits(await editedRole('Audit Rinci'));
     await bodyRows().first().getByRole('button', { name: id.audit.view }).click();
     const dialog = page.getByRole('dialog', { name: id.audit.detailTitle });
     // Fields by the names the forms give them; times as the lists show them.
@@ -87,7 +100,8 @@ describe('audit trail, history and restore', () => {
     await dialog.getByRole('button', { name: id.common.close }).click();
   });
 
-  it("restores a change from the role form's history after 'Perhatian'", async () => {
+  it("restores a change from the role form's history after 'Perhatian', and refuses the change it undid", async () => {
+    const roleId = await editedRole('Audit Pulih');
     await open(page, `/master/role/edit/${roleId}`);
     await poll(() => page.getByLabel(id.role.description).inputValue()).toBe('Peran diubah');
     // The creation has nothing before it: only the edit can be restored.
@@ -103,10 +117,8 @@ describe('audit trail, history and restore', () => {
     // The screen loads again in place and shows the record as it was before the edit.
     await poll(() => page.getByLabel(id.role.description).inputValue()).toBe('Peran awal');
     expect(await page.evaluate(() => 'restoreMark' in window)).toBe(true);
-  });
 
-  it('refuses to restore a change when the record has changed since, in the server’s words', async () => {
-    // Newest first: the restore, then the edit it undid (the record is no longer that edit's result).
+    // Refused when the record has changed since, in the server's words. Newest first: the restore, then the edit it undid (the record is no longer that edit's result).
     await poll(() => history().getByRole('listitem').count()).toBe(3);
     await history().getByRole('listitem').nth(1).getByRole('button').click();
     await press(page, id.confirm.yes);
@@ -117,25 +129,26 @@ describe('audit trail, history and restore', () => {
 });
 
 describe('Export CSV', () => {
+  beforeAll(async () => {
+    for (let n = 1; n <= 12; n++)
+      await api.ok('POST', 'master/role', { role_name: `Ekspor ${String(n).padStart(2, '0')}` });
+  });
+
   it('downloads every page the list finds, with its search and sort, as UTF-8 with a BOM', async () => {
-    for (let n = 1; n <= 12; n++) {
-      const made = await apiCall(page, 'POST', 'master/role', {
-        role_name: `Ekspor ${String(n).padStart(2, '0')}`,
-      });
-      expect(made.status).toBe(200);
-    }
     await open(page, '/master/role?search=Ekspor&sort=role_name&dir=desc');
     await page.getByText(/Show 1 - 10 of 12/).waitFor();
-    // Held back a moment, so the progress shows while the file is on its way.
+    // Held back until the progress has shown, so it shows while the file is on its way.
+    let release = () => {};
+    const shown = new Promise<void>((done) => (release = done));
     await page.route('**/master/export?*', async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
+      await shown;
       await route.continue();
     });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: id.audit.exportCsv }).click();
     await page.getByRole('button', { name: id.audit.exporting }).waitFor();
+    release();
     const file = await download;
-    await page.unroute('**/master/export?*');
     expect(file.suggestedFilename()).toMatch(/^roles-\d{4}-\d{2}-\d{2}\.csv$/);
     const chunks: Buffer[] = [];
     for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
@@ -156,22 +169,19 @@ describe('Export CSV', () => {
 describe('bulk actions', () => {
   const box = (name: string) => page.getByRole('checkbox', { name: `Pilih data ${name}` });
 
+  /** Three users named `${prefix}-1` … `-3`, listed and selected by a click and a shift-click. */
+  async function selectThree(prefix: string): Promise<void> {
+    const role = await roleIdOf(api, 'Manager');
+    for (const n of [1, 2, 3])
+      await createUser(api, { username: `${prefix}-${n}`, password: 'rahasia-bulk-1' }, [role]);
+    await open(page, `/master/user?search=${prefix}`);
+    await row(page, `${prefix}-3`).waitFor();
+    await box(`${prefix}-1`).click();
+    await box(`${prefix}-3`).click({ modifiers: ['Shift'] });
+  }
+
   it('selects rows with a click and a shift-click, and toggles one with space', async () => {
-    const role = JSON.stringify([roleId]);
-    for (const n of [1, 2, 3]) {
-      const made = await apiCall(page, 'POST', 'master/user', {
-        username: `bulk-e2e-${n}`,
-        password: 'rahasia-bulk-1',
-        password_confirm: 'rahasia-bulk-1',
-        name: `Massal ${n}`,
-        selected_role: role,
-      });
-      expect(made.status).toBe(200);
-    }
-    await open(page, '/master/user?search=bulk-e2e');
-    await row(page, 'bulk-e2e-3').waitFor();
-    await box('bulk-e2e-1').click();
-    await box('bulk-e2e-3').click({ modifiers: ['Shift'] });
+    await selectThree('bulk-e2e');
     for (const n of [1, 2, 3]) expect(await box(`bulk-e2e-${n}`).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: id.list.selectPage }).isChecked()).toBe(true);
     await page.getByText(fill(id.audit.selected, { count: 3 })).waitFor();
@@ -184,10 +194,11 @@ describe('bulk actions', () => {
   });
 
   it('disables three users at once, asking once with the count, and names the one that failed', async () => {
-    // Someone else changes bulk-e2e-2 after the list was read: its disable must be refused.
-    const changed = await findId('master/user', 'bulk-e2e-2', 'user_id');
+    await selectThree('massal-e2e');
+    // Someone else changes massal-e2e-2 after the list was read: its disable must be refused.
+    const changed = await findId(api, 'master/user', 'massal-e2e-2', 'user_id');
     for (const status of ['DISABLE', 'ENABLE'])
-      expect((await apiCall(page, 'PUT', 'master/user', { id: changed, status })).status).toBe(200);
+      await api.ok('PUT', 'master/user', { id: changed, status });
 
     await page
       .getByRole('toolbar', { name: id.audit.selection })
@@ -201,20 +212,21 @@ describe('bulk actions', () => {
     const result = page.getByRole('dialog', { name: id.audit.bulkResultTitle });
     await result.getByText(fill(id.audit.bulkSummary, { ok: 2, count: 3 })).waitFor();
     expect(await result.getByRole('listitem').allTextContents()).toEqual([
-      fill(id.audit.bulkFailure, { name: 'bulk-e2e-2', message: id.server.stale }),
+      fill(id.audit.bulkFailure, { name: 'massal-e2e-2', message: id.server.stale }),
     ]);
     await expectNoAxeViolations(page);
     await result.getByRole('button', { name: id.common.close }).click();
     // The list reads again: only the refused user is still enabled.
     await poll(() => bodyRows().count()).toBe(1);
-    await row(page, 'bulk-e2e-2').waitFor();
+    await row(page, 'massal-e2e-2').waitFor();
   });
 });
 
 describe('Export CSV when the session ends', () => {
   it('shows the session-ended message and saves no file', async () => {
-    await open(page, '/master/role?search=Ekspor');
-    await page.getByText(/Show 1 - 10 of 12/).waitFor();
+    await createRole(api, 'Unduhan Sesi');
+    await open(page, '/master/role?search=Unduhan+Sesi');
+    await row(page, 'Unduhan Sesi').waitFor();
     const token = await page.evaluate(
       () => JSON.parse(localStorage.getItem('access_token') ?? 'null') as string,
     );

@@ -1,25 +1,20 @@
 import { fill, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, createRole, type Api } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
-import {
-  apiCall,
-  expectRoute,
-  expectSuccess,
-  heading,
-  open,
-  press,
-  route,
-  row,
-  signIn,
-} from './support/console';
+import { expectRoute, expectSuccess, heading, open, press, route, row } from './support/console';
 
 const browser = useBrowser();
+let api: Api;
 let page: Page;
 
 beforeAll(async () => {
-  page = await browser.newPage();
-  await signIn(page);
+  api = await apiAs();
+});
+
+beforeEach(async () => {
+  page = await browser.signedIn();
 });
 
 async function fillRoleForm(name: string, description: string) {
@@ -36,13 +31,13 @@ describe('roles', () => {
     await expectRoute(page, '/master/role/tambah');
     await heading(page, id.role.addTitle).waitFor();
     await expectNoAxeViolations(page);
-    await fillRoleForm('Auditor E2E', 'Peran uji');
+    await fillRoleForm('Auditor Baru', 'Peran uji');
     await press(page, id.common.save);
-    await page.getByText('Anda akan diarahkan ke halaman master role segera').waitFor();
+    await page.getByText(fill(id.success.redirect, { name: id.role.masterName })).waitFor();
     await expectRoute(page, '/master/role');
-    await page.getByRole('searchbox', { name: id.list.search }).fill('Auditor');
-    await expectRoute(page, '/master/role?search=Auditor');
-    await row(page, 'Auditor E2E').waitFor();
+    await page.getByRole('searchbox', { name: id.list.search }).fill('Auditor Baru');
+    await expectRoute(page, '/master/role?search=Auditor+Baru');
+    await row(page, 'Auditor Baru').waitFor();
     expect(await page.getByRole('row').count()).toBe(2);
   });
 
@@ -55,28 +50,32 @@ describe('roles', () => {
   });
 
   it('edits a role, with the Loading... modal first and Reset back to what was loaded', async () => {
-    await open(page, '/master/role?search=Auditor');
-    await row(page, 'Auditor E2E').getByRole('button', { name: id.common.edit }).click();
+    await createRole(api, 'Auditor Ubah', 'Peran uji');
+    await open(page, '/master/role?search=Auditor+Ubah');
+    await row(page, 'Auditor Ubah').getByRole('button', { name: id.common.edit }).click();
     await expectRoute(page, /^\/master\/role\/edit\/\d+$/);
     await heading(page, id.role.editTitle).waitFor();
-    await expect.poll(() => page.getByLabel(id.role.name).inputValue()).toBe('Auditor E2E');
+    await expect.poll(() => page.getByLabel(id.role.name).inputValue()).toBe('Auditor Ubah');
     await expectNoAxeViolations(page);
     await page.getByLabel(id.role.name).fill('changed');
     await press(page, id.common.reset);
-    expect(await page.getByLabel(id.role.name).inputValue()).toBe('Auditor E2E');
-    await fillRoleForm('Auditor E2E Dua', 'Peran uji kedua');
+    expect(await page.getByLabel(id.role.name).inputValue()).toBe('Auditor Ubah');
+    await fillRoleForm('Auditor Ubah Dua', 'Peran uji kedua');
     await press(page, id.common.save);
-    // Back to the list as it was left (issue #14).
-    await expectRoute(page, '/master/role?search=Auditor');
-    await page.getByRole('searchbox', { name: id.list.search }).fill('Dua');
+    // Back to the list as it was left.
+    await expectRoute(page, '/master/role?search=Auditor+Ubah');
+    await page.getByRole('searchbox', { name: id.list.search }).fill('Ubah Dua');
     await row(page, 'Peran uji kedua').waitFor();
   });
 
-  // Leaving a form with unsaved changes: fidelity-navigation.e2e.ts.
+  // Leaving a form with unsaved changes: navigation.e2e.ts.
 
+  // The one lifecycle driven through the browser: every list shares its server handler, and
+  // the server's tests cover it per resource.
   it('disables, restores, disables again and deletes a role', async () => {
-    await open(page, '/master/role?search=Dua');
-    await row(page, 'Auditor E2E Dua').getByRole('button', { name: id.common.disable }).click();
+    await createRole(api, 'Siklus Dua');
+    await open(page, '/master/role?search=Siklus+Dua');
+    await row(page, 'Siklus Dua').getByRole('button', { name: id.common.disable }).click();
     await page.getByRole('alertdialog').getByText(id.confirm.disable).waitFor();
     await expectNoAxeViolations(page);
     await press(page, id.confirm.yes);
@@ -84,18 +83,18 @@ describe('roles', () => {
     await page.getByText(id.list.empty).waitFor();
 
     await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.DISABLE });
-    await expectRoute(page, '/master/role?search=Dua&status=DISABLE');
-    await row(page, 'Auditor E2E Dua').getByRole('button', { name: id.common.restore }).click();
+    await expectRoute(page, '/master/role?search=Siklus+Dua&status=DISABLE');
+    await row(page, 'Siklus Dua').getByRole('button', { name: id.common.restore }).click();
     await press(page, id.confirm.yes);
     await expectSuccess(page);
     await page.getByText(id.list.empty).waitFor();
 
     await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.ENABLE });
-    await row(page, 'Auditor E2E Dua').getByRole('button', { name: id.common.disable }).click();
+    await row(page, 'Siklus Dua').getByRole('button', { name: id.common.disable }).click();
     await press(page, id.confirm.yes);
     await expectSuccess(page);
     await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.DISABLE });
-    await row(page, 'Auditor E2E Dua').getByRole('button', { name: id.common.delete }).click();
+    await row(page, 'Siklus Dua').getByRole('button', { name: id.common.delete }).click();
     // The role list's own question and 'Ya' (spec §5).
     await page
       .getByRole('alertdialog', { name: id.confirm.deleteVariant })
@@ -107,13 +106,8 @@ describe('roles', () => {
   });
 
   it('sorts, changes the page size and pages, all kept in the URL', async () => {
-    for (let n = 1; n <= 12; n += 1) {
-      const created = await apiCall(page, 'POST', 'master/role', {
-        role_name: `Paging ${String(n).padStart(2, '0')}`,
-        role_description: 'uji paging',
-      });
-      expect(created.status).toBe(200);
-    }
+    for (let n = 1; n <= 12; n += 1)
+      await api.ok('POST', 'master/role', { role_name: `Paging ${String(n).padStart(2, '0')}` });
     await open(page, '/master/role?search=Paging');
     await row(page, 'Paging 12').waitFor();
     await page.getByRole('button', { name: id.role.columnName }).click();
@@ -142,8 +136,9 @@ describe('roles', () => {
   });
 
   it('edits menus, schedule and test codes in the Hak Akses modal: refuses an incomplete one, saves a complete one', async () => {
-    await open(page, '/master/role?search=Paging 01');
-    await row(page, 'Paging 01').getByRole('button', { name: id.role.accessRights }).click();
+    await createRole(api, 'Hak Akses Peran');
+    await open(page, '/master/role?search=Hak Akses Peran');
+    await row(page, 'Hak Akses Peran').getByRole('button', { name: id.role.accessRights }).click();
     await page.getByText(id.role.modalEditTitle).waitFor();
     const modal = page.getByRole('dialog').filter({ hasText: id.role.modalEditTitle });
     await expectNoAxeViolations(page);
@@ -164,10 +159,10 @@ describe('roles', () => {
     const chosen = [await menu.inputValue(), await schedule.inputValue(), await code.inputValue()];
     await modal.getByRole('button', { name: id.common.save }).click();
     await page.getByText(id.success.updated).waitFor();
-    await page.getByText(id.success.updated).waitFor({ state: 'detached' });
+    await expectSuccess(page);
 
     // Reopened, the modal shows what was saved.
-    await row(page, 'Paging 01').getByRole('button', { name: id.role.accessRights }).click();
+    await row(page, 'Hak Akses Peran').getByRole('button', { name: id.role.accessRights }).click();
     await page.getByText(id.role.modalEditTitle).waitFor();
     await expect.poll(() => menu.inputValue()).toBe(chosen[0]);
     expect(await schedule.inputValue()).toBe(chosen[1]);

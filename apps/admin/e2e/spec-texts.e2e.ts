@@ -1,35 +1,38 @@
 import { fill, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, createRole, type Api } from './support/api';
+import { serverFailure } from './support/answers';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
-import { expectRoute, expectSuccess, open, press, row, signIn } from './support/console';
+import { expectRoute, open, press, row } from './support/console';
 
-// The texts of spec §5 and §8 that no other suite reaches, each where the console shows it
-// (issue #14: every one of them can be reached in the browser, and a test reaches it).
+// The texts of spec §5 and §8 that no other suite reaches, each where the console shows it:
+// every one of them can be reached in the browser, and a test reaches it.
 const browser = useBrowser();
+let api: Api;
 let page: Page;
+/** A role the tests read and never change. */
 const ROLE = 'Teks Spesifikasi';
 const API = '**/backend/api/v1';
 
-/** Answers a call as a failing server does: the envelope with its message. */
-const failing = (message: string) => ({
-  status: 500,
-  contentType: 'application/json',
-  body: JSON.stringify({ meta: { code: 500, message }, data: message }),
-});
+const failing = (message: string) => serverFailure(500, message);
 
 const accessRights = () =>
   row(page, ROLE).getByRole('button', { name: id.role.accessRights }).click();
 
 beforeAll(async () => {
-  page = await browser.newPage();
-  await signIn(page);
+  api = await apiAs();
+  await createRole(api, ROLE);
+});
+
+beforeEach(async () => {
+  page = await browser.signedIn();
 });
 
 describe('the remaining texts of spec §5 and §8', () => {
   it("says where a saved form goes: 'Anda akan diarahkan ke halaman master role segera'", async () => {
     await open(page, '/master/role/tambah');
-    await page.getByLabel(id.role.name).fill(ROLE);
+    await page.getByLabel(id.role.name).fill('Teks Tersimpan');
     await press(page, id.common.save);
     await page.getByText(fill(id.success.redirect, { name: id.role.masterName })).waitFor();
     await expectRoute(page, /^\/master\/role(\?.*)?$/);
@@ -58,31 +61,29 @@ describe('the remaining texts of spec §5 and §8', () => {
     await open(page, `/master/role?search=${encodeURIComponent(ROLE)}`);
     await accessRights();
     const failure = page.getByRole('alertdialog', { name: id.error.loadFailed });
-    await failure.getByText(id.error.roleLoadFailed).waitFor();
-    await page.unroute(`${API}/master/roles/get-detail-edit/**`);
+    await expect.poll(() => failure.getByText(id.error.roleLoadFailed).isVisible()).toBe(true);
     await failure.getByRole('button').first().click();
     await failure.waitFor({ state: 'detached' });
   });
 
   it("asks 'Apakah anda yakin ingin mengaktifkan data tersebut?' before a restore", async () => {
-    await open(page, `/master/role?search=${encodeURIComponent(ROLE)}`);
-    await row(page, ROLE).getByRole('button', { name: id.common.disable }).click();
-    await press(page, id.confirm.yes);
-    await expectSuccess(page);
-    await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.DISABLE });
-    await row(page, ROLE).getByRole('button', { name: id.common.restore }).click();
+    const disabled = 'Teks Nonaktif';
+    await api.ok('PUT', 'master/role', { id: await createRole(api, disabled), status: 'DISABLE' });
+    await open(page, `/master/role?search=${encodeURIComponent(disabled)}&status=DISABLE`);
+    await row(page, disabled).getByRole('button', { name: id.common.restore }).click();
     const question = page.getByRole('alertdialog', { name: id.confirm.title });
     await question.getByText(id.confirm.enable).waitFor();
     await question.getByRole('button', { name: id.confirm.no, exact: true }).waitFor();
     await press(page, id.confirm.yes);
-    await expectSuccess(page);
+    await page.getByRole('heading', { name: id.success.title, exact: true }).waitFor();
+    // Enabled: it leaves the list of disabled roles.
+    await expect.poll(() => row(page, disabled).count()).toBe(0);
   });
 
   it("shows a list the server refuses as 'Oops...' with the server's message", async () => {
     await page.route(`${API}/master/role/all**`, (r) => r.fulfill(failing('Server sedang sibuk')));
     await open(page, '/master/role');
     const dialog = page.getByRole('alertdialog', { name: id.error.oops });
-    await dialog.getByText('Server sedang sibuk').waitFor();
-    await page.unroute(`${API}/master/role/all**`);
+    await expect.poll(() => dialog.getByText('Server sedang sibuk').isVisible()).toBe(true);
   });
 });

@@ -1,27 +1,16 @@
-import { PHOTO_MAX_BYTES, id } from '@cermat/core';
+import { PHOTO_MAX_BYTES, fill, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PNG, apiAs, createUser, findId, roleIdOf, uploadPng, type Api } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
-import {
-  apiCall,
-  expectRoute,
-  expectSuccess,
-  heading,
-  open,
-  press,
-  row,
-  signIn,
-  submitSignIn,
-} from './support/console';
+import { expectRoute, heading, open, press, row, submitSignIn } from './support/console';
 
 const browser = useBrowser();
+let api: Api;
+let manager: number;
 let page: Page;
 
-// A 1×1 PNG, and a file of exactly the limit (the limit itself is already refused).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+// The PNG, and a file of exactly the limit (the limit itself is already refused).
 const photo = { name: 'foto.png', mimeType: 'image/png', buffer: PNG };
 const tooLarge = {
   name: 'besar.png',
@@ -30,8 +19,12 @@ const tooLarge = {
 };
 
 beforeAll(async () => {
-  page = await browser.newPage();
-  await signIn(page);
+  api = await apiAs();
+  manager = await roleIdOf(api, 'Manager');
+});
+
+beforeEach(async () => {
+  page = await browser.signedIn();
 });
 
 async function uploads(action: () => Promise<void>): Promise<number> {
@@ -65,21 +58,22 @@ describe('users', () => {
     expect(sent).toBe(1);
     await page.getByRole('checkbox', { name: 'Manager' }).check();
     await press(page, id.common.save);
-    await page.getByText('Anda akan diarahkan ke halaman master user segera').waitFor();
+    await page.getByText(fill(id.success.redirect, { name: id.user.masterName })).waitFor();
     await expectRoute(page, '/master/user');
     await page.getByRole('searchbox', { name: id.list.search }).fill('budi');
     await row(page, 'Budi Santoso').waitFor();
 
-    const other = await browser.newPage();
-    await signIn(other, { username: 'budi.e2e', password: 'rahasia-budi-1' });
+    const other = await browser.signedIn({ username: 'budi.e2e', password: 'rahasia-budi-1' });
     await heading(other, id.dashboard.title).waitFor();
   });
 
   it('refuses a photo of 2,242,880 bytes without uploading it, and keeps the stored one', async () => {
-    await open(page, '/master/user?search=budi');
-    await row(page, 'Budi Santoso').getByRole('button', { name: id.common.edit }).click();
+    const sari = { username: 'sari.foto', password: 'rahasia-sari-1', name: 'Sari Foto' };
+    await createUser(api, { ...sari, path_photo: await uploadPng(api) }, [manager]);
+    await open(page, '/master/user?search=sari.foto');
+    await row(page, 'Sari Foto').getByRole('button', { name: id.common.edit }).click();
     await heading(page, id.user.editTitle).waitFor();
-    await expect.poll(() => page.getByLabel(id.user.username).inputValue()).toBe('budi.e2e');
+    await expect.poll(() => page.getByLabel(id.user.username).inputValue()).toBe('sari.foto');
     await expect.poll(() => page.getByRole('checkbox', { name: 'Manager' }).isChecked()).toBe(true);
     await page.locator('[data-slot="file-input"] img').waitFor();
     await expectNoAxeViolations(page);
@@ -89,17 +83,21 @@ describe('users', () => {
     });
     expect(sent).toBe(0);
     // Passwords stay empty on edit: the user keeps the one they have.
-    await page.locator('input[name=name]').fill('Budi S.');
+    await page.locator('input[name=name]').fill('Sari F.');
     await press(page, id.common.save);
-    // Back to the list as it was left (issue #14).
-    await expectRoute(page, '/master/user?search=budi');
-    await row(page, 'Budi S.').waitFor();
+    // Back to the list as it was left.
+    await expectRoute(page, '/master/user?search=sari.foto');
+    await row(page, 'Sari F.').waitFor();
     const again = await browser.newPage();
-    await signIn(again, { username: 'budi.e2e', password: 'rahasia-budi-1' });
+    await open(again, '/login');
+    await submitSignIn(again, sari);
+    await heading(again, id.dashboard.title).waitFor();
   });
 
   it('shows the server’s messages when a username is taken', async () => {
-    await open(page, '/master/user/tambah');
+    await open(page, '/master/user?search=ada');
+    await heading(page, id.user.listTitle).waitFor();
+    await page.getByRole('link', { name: id.common.add }).click();
     await heading(page, id.user.addTitle).waitFor();
     await page.getByLabel(id.user.username).fill('admin');
     await page.locator('input[name=password]').fill('rahasia-admin-1');
@@ -117,47 +115,26 @@ describe('users', () => {
     // The form is unsaved: the console asks its own question first.
     await page.getByRole('alertdialog').getByText(id.confirm.leaveUnsaved).waitFor();
     await press(page, id.confirm.yes);
-    // Kembali returns to the user list as this page last showed it (issue #14).
-    await expectRoute(page, '/master/user?search=budi');
+    // Kembali returns to the user list as this page last showed it.
+    await expectRoute(page, '/master/user?search=ada');
   });
 
-  it('disables a user (who can no longer sign in), restores, and deletes them', async () => {
-    await open(page, '/master/user?search=budi');
-    await row(page, 'Budi S.').getByRole('button', { name: id.common.disable }).click();
-    await press(page, id.confirm.yes);
-    await expectSuccess(page);
+  it('a disabled user cannot sign in, and is told so', async () => {
+    const tono = { username: 'tono.nonaktif', password: 'rahasia-tono-1' };
+    await createUser(api, tono, [manager]);
+    const userId = await findId(api, 'master/user', tono.username, 'user_id');
+    await api.ok('PUT', 'master/user', { id: userId, status: 'DISABLE' });
     const refused = await browser.newPage();
     await open(refused, '/login');
-    await submitSignIn(refused, { username: 'budi.e2e', password: 'rahasia-budi-1' });
+    await submitSignIn(refused, tono);
     await refused.getByRole('alert').waitFor();
-
-    await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.DISABLE });
-    await row(page, 'Budi S.').getByRole('button', { name: id.common.restore }).click();
-    await press(page, id.confirm.yes);
-    await expectSuccess(page);
-    await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.ENABLE });
-    await row(page, 'Budi S.').getByRole('button', { name: id.common.disable }).click();
-    await press(page, id.confirm.yes);
-    await expectSuccess(page);
-    await page.getByLabel(id.list.statusFilter).selectOption({ label: id.status.DISABLE });
-    await row(page, 'Budi S.').getByRole('button', { name: id.common.delete }).click();
-    await press(page, id.confirm.yes);
-    await expectSuccess(page);
-    await page.getByText(id.list.empty).waitFor();
+    await expectRoute(refused, '/login');
   });
 
   it('sorts by name and pages through the users, kept in the URL', async () => {
-    const roles = await apiCall(page, 'GET', 'referensi/role-active');
-    const [someRole] = (roles.body.data as { referensi: { id_role: number }[] }).referensi;
     for (let n = 1; n <= 11; n += 1) {
-      const created = await apiCall(page, 'POST', 'master/user', {
-        username: `paging${String(n).padStart(2, '0')}`,
-        password: 'rahasia-paging-1',
-        password_confirm: 'rahasia-paging-1',
-        name: `Paging ${n}`,
-        selected_role: JSON.stringify([someRole?.id_role]),
-      });
-      expect(created.status).toBe(200);
+      const username = `paging${String(n).padStart(2, '0')}`;
+      await createUser(api, { username, password: 'rahasia-paging-1' }, [manager]);
     }
     await open(page, '/master/user?search=paging');
     await page.getByText(/Show 1 - 10 of 11/).waitFor();

@@ -1,9 +1,9 @@
 import { id } from '@cermat/core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ADMIN } from './api';
 
-/** The demo administrator the server seeds on first start (README). */
-export const ADMIN = { username: 'admin', password: 'admin12345' };
+export { ADMIN };
 
 /** Opens a hash route of the console. */
 export async function open(page: Page, route: string): Promise<void> {
@@ -77,11 +77,14 @@ export async function press(page: Page, name: string): Promise<void> {
 /** The table row that holds a text. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** Waits for 'Berhasil' and for the dialog to close by itself (2 s). */
+/**
+ * Waits for 'Berhasil' and closes it as the user may (what follows, a reload or a move, is
+ * the same as after its own 2 s), rather than waiting the 2 s out.
+ */
 export async function expectSuccess(page: Page): Promise<void> {
-  const title = page.getByRole('heading', { name: id.success.title });
-  await title.waitFor();
-  await title.waitFor({ state: 'detached', timeout: 10_000 });
+  const dialog = page.getByRole('dialog', { name: id.success.title, exact: true });
+  await dialog.getByRole('button', { name: id.common.close }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** The side menu (a column beside the page, or the drawer on a narrow screen). */

@@ -1,5 +1,5 @@
 import { useMockApi } from '@cermat/mocks/node';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progress } from '@/lib/progress';
 import { clearSession, startSession } from '@/lib/session';
@@ -37,14 +37,20 @@ describe('preloading ahead', () => {
     startSession(login);
     progress.pending = 1;
     const preload = vi.fn(() => Promise.reject(new Error('offline')));
-    renderHook(() => usePreloadAhead(preload));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // Still loading what the user waits for: nothing is fetched for later yet.
-    expect(preload).not.toHaveBeenCalled();
-    act(() => {
-      progress.pending = 0;
-    });
-    await waitFor(() => expect(preload).toHaveBeenCalledTimes(3));
-    expect(preload.mock.calls).toEqual([['/master/user'], ['/master/role'], ['/login']]);
+    // The idle moment it waits for comes from a timer: the test's clock, run to its end.
+    vi.useFakeTimers();
+    try {
+      renderHook(() => usePreloadAhead(preload));
+      await act(() => vi.runAllTimersAsync());
+      // Still loading what the user waits for: nothing is fetched for later yet.
+      expect(preload).not.toHaveBeenCalled();
+      await act(async () => {
+        progress.pending = 0;
+        await vi.runAllTimersAsync();
+      });
+      expect(preload.mock.calls).toEqual([['/master/user'], ['/master/role'], ['/login']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

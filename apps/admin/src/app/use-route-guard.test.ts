@@ -157,8 +157,8 @@ describe('useRouteGuard', () => {
     const { result } = renderHook(() => useRouteGuard(route('all-role'), loader));
     // The next screen is getting ready; this one is still on view when its answer comes.
     navigate('/');
-    answer({ is_read: 0, is_write: 0, status_access: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The answer and everything it sets off (act waits for both).
+    await act(async () => answer({ is_read: 0, is_write: 0, status_access: 0 }));
     expect(currentHashRoute()).toBe('/');
     expect(result.current.state).toBe('allowed');
   });
@@ -198,11 +198,14 @@ describe('useRouteGuard', () => {
     startSession(login);
     navigate('/master/role');
     const failed = new ApiError({ kind: 'server', status: 500, message: 'x', entry: 'e' });
-    const loader: RightsLoader = vi.fn().mockRejectedValue(failed);
+    const refusal = Promise.reject(failed);
+    refusal.catch(() => undefined);
+    const loader: RightsLoader = vi.fn(() => refusal);
     const { result } = renderHook(() => useRouteGuard(route('all-role'), loader));
     expect(result.current.state).toBe('allowed');
     await waitFor(() => expect(loader).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The refusal and everything it sets off, settled (act waits for both).
+    await act(() => refusal.catch(() => undefined));
     expect(result.current.state).toBe('allowed');
     expect(currentHashRoute()).toBe('/master/role');
   });

@@ -1,25 +1,22 @@
 import { id } from '@cermat/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, createRole, createUser, type Api } from './support/api';
+import { serverFailure } from './support/answers';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
-import {
-  apiCall,
-  expectRoute,
-  expectSuccess,
-  heading,
-  open,
-  press,
-  row,
-  signIn,
-} from './support/console';
-import { dragOnto, lifecycle, orderingNames, sideMenuOrder } from './part2-support';
+import { apiCall, expectRoute, expectSuccess, heading, open, press, row } from './support/console';
+import { dragOnto, orderingNames, sideMenuOrder } from './support/lists';
 
 const browser = useBrowser();
+let api: Api;
 let page: Page;
 
 beforeAll(async () => {
-  page = await browser.newPage();
-  await signIn(page);
+  api = await apiAs();
+});
+
+beforeEach(async () => {
+  page = await browser.signedIn();
 });
 
 describe('menus', () => {
@@ -76,17 +73,10 @@ describe('menus', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel(id.menu.name).fill('Menu E2E Dua');
     await press(page, id.common.save);
-    // Back to the list as it was left (issue #14).
+    // Back to the list as it was left.
     await expectRoute(page, '/master/menu?search=E2E');
     await page.getByRole('searchbox', { name: id.list.search }).fill('E2E Dua');
     await row(page, 'Menu E2E Dua').waitFor();
-  });
-
-  it('disables, restores and deletes the menus it made', async () => {
-    await open(page, '/master/menu?search=E2E%20Dua');
-    await lifecycle(page, 'Menu E2E Dua');
-    await open(page, '/master/menu?search=Label%20E2E');
-    await lifecycle(page, 'Label E2E');
   });
 
   it('offers no nesting under a LABEL, and the server refuses it anyway', async () => {
@@ -114,98 +104,85 @@ describe('menus', () => {
     expect(refused.body.data).toEqual({ list_menu: [id.server.labelParent] });
   });
 
-  it('reorders by drag and by keyboard, resets, and the side menu follows after a reload', async () => {
-    await open(page, '/master/menu/ordering');
-    await heading(page, id.menu.orderingTitle).waitFor();
-    await page.getByRole('group', { name: id.menu.orderingTitle }).waitFor();
-    await expectNoAxeViolations(page);
-    // A drag moves an item; Reset reads the stored order again.
-    const stored = await orderingNames(page);
-    const moved = async () => {
-      const names = await orderingNames(page);
-      return names.indexOf('Konfigurasi') < names.indexOf('Role');
-    };
-    // A simulated mouse drag through sortablejs can miss on a loaded 2-core machine;
-    // the gesture is tried again from the stored order (after Reset) before failing.
-    let dragged = false;
-    for (let attempt = 1; attempt <= 3 && !dragged; attempt += 1) {
-      if (attempt > 1) {
-        await press(page, id.common.reset);
-        await expect.poll(() => orderingNames(page)).toEqual(stored);
+  describe('the order', () => {
+    let stored: { id: number; sub?: unknown[] }[] = [];
+    beforeEach(async () => {
+      [stored] = await api.ok<[typeof stored]>('GET', 'master/menu/ordering');
+    });
+    // The seed order again for whoever comes next, whatever the test left.
+    afterEach(async () => {
+      await api.ok('POST', 'master/menu/ordering', { list_menu: JSON.stringify(stored) });
+    });
+
+    it('reorders by drag and by keyboard, resets, and the side menu follows after a reload', async () => {
+      await open(page, '/master/menu/ordering');
+      await heading(page, id.menu.orderingTitle).waitFor();
+      await page.getByRole('group', { name: id.menu.orderingTitle }).waitFor();
+      await expectNoAxeViolations(page);
+      // A drag moves an item; Reset reads the stored order again.
+      const stored = await orderingNames(page);
+      const moved = async () => {
+        const names = await orderingNames(page);
+        return names.indexOf('Konfigurasi') < names.indexOf('Role');
+      };
+      // A simulated mouse drag through sortablejs can miss on a loaded 2-core machine;
+      // the gesture is tried again from the stored order (after Reset) before failing.
+      let dragged = false;
+      for (let attempt = 1; attempt <= 3 && !dragged; attempt += 1) {
+        if (attempt > 1) {
+          await press(page, id.common.reset);
+          await expect.poll(() => orderingNames(page)).toEqual(stored);
+        }
+        await dragOnto(page, 'Konfigurasi', 'Role');
+        dragged = await expect
+          .poll(moved, { timeout: 3000 })
+          .toBe(true)
+          .then(
+            () => true,
+            () => false,
+          );
       }
-      await dragOnto(page, 'Konfigurasi', 'Role');
-      dragged = await expect
-        .poll(moved, { timeout: 3000 })
-        .toBe(true)
-        .then(
-          () => true,
-          () => false,
-        );
-    }
-    expect(dragged).toBe(true);
-    await press(page, id.common.reset);
-    await expect.poll(() => orderingNames(page)).toEqual(stored);
-    const before = await sideMenuOrder(page);
-    expect(before.indexOf('all-menu')).toBeLessThan(before.indexOf('all-user'));
-    await page.getByRole('button', { name: `${id.menu.moveUp} User`, exact: true }).click();
-    await press(page, id.common.save);
-    await expectSuccess(page);
-    // The menu list as this page last showed it (issue #14).
-    await expectRoute(page, /^\/master\/menu(\?.*)?$/);
-    await page.reload();
-    await heading(page, id.menu.listTitle).waitFor();
-    await expect
-      .poll(async () => {
-        const after = await sideMenuOrder(page);
-        return after.indexOf('all-user') < after.indexOf('all-menu');
-      })
-      .toBe(true);
-    // Put it back, so the seed order holds for whoever comes next.
-    await open(page, '/master/menu/ordering');
-    await page.getByRole('button', { name: `${id.menu.moveUp} Menu`, exact: true }).click();
-    await press(page, id.common.save);
-    await expectSuccess(page);
+      expect(dragged).toBe(true);
+      await press(page, id.common.reset);
+      await expect.poll(() => orderingNames(page)).toEqual(stored);
+      const before = await sideMenuOrder(page);
+      expect(before.indexOf('all-menu')).toBeLessThan(before.indexOf('all-user'));
+      await page.getByRole('button', { name: `${id.menu.moveUp} User`, exact: true }).click();
+      await press(page, id.common.save);
+      await expectSuccess(page);
+      // The menu list as this page last showed it.
+      await expectRoute(page, /^\/master\/menu(\?.*)?$/);
+      await page.reload();
+      await heading(page, id.menu.listTitle).waitFor();
+      await expect
+        .poll(async () => {
+          const after = await sideMenuOrder(page);
+          return after.indexOf('all-user') < after.indexOf('all-menu');
+        })
+        .toBe(true);
+    });
   });
 
   it('says when the order cannot be loaded and loads it on retry', async () => {
     let fail = true;
     await page.route('**/backend/api/v1/master/menu/ordering', (r) =>
-      fail
-        ? r.fulfill({ status: 500, json: { meta: { code: 500, message: 'x' }, data: 'Gagal' } })
-        : r.continue(),
+      fail ? r.fulfill(serverFailure(500, 'Basis data sibuk')) : r.continue(),
     );
-    try {
-      await open(page, '/master/menu/ordering');
-      await page.getByRole('alert').getByText('Gagal').waitFor();
-      fail = false;
-      await press(page, id.common.retry);
-      await page.getByRole('group', { name: id.menu.orderingTitle }).waitFor();
-    } finally {
-      // The role-menu screen reads the same call: never leave it failing for later tests.
-      await page.unroute('**/backend/api/v1/master/menu/ordering');
-    }
+    await open(page, '/master/menu/ordering');
+    await page.getByRole('alert').getByText('Basis data sibuk').waitFor();
+    fail = false;
+    await press(page, id.common.retry);
+    await page.getByRole('group', { name: id.menu.orderingTitle }).waitFor();
+    expect(await orderingNames(page)).toContain('Dashboard');
+    expect(await page.getByText('Basis data sibuk').count()).toBe(0);
   });
 });
 
 describe('menu per role', () => {
   it('takes a menu away from a role: its user loses the menu and gets /403 there', async () => {
-    const role = await apiCall(page, 'POST', 'master/role', {
-      role_name: 'Peran Menu E2E',
-      role_description: 'Peran untuk uji menu role',
-    });
-    expect(role.status).toBe(200);
-    const roles = await apiCall(page, 'GET', 'referensi/role-active');
-    const idRole = (
-      roles.body.data as { referensi: { id_role: number; role_name: string }[] }
-    ).referensi.find((r) => r.role_name === 'Peran Menu E2E')!.id_role;
-    const user = await apiCall(page, 'POST', 'master/user', {
-      username: 'menu-e2e',
-      password: 'rahasia-e2e-1',
-      password_confirm: 'rahasia-e2e-1',
-      name: 'Pengguna Menu E2E',
-      selected_role: JSON.stringify([idRole]),
-    });
-    expect(user.status).toBe(200);
+    const idRole = await createRole(api, 'Peran Menu E2E', 'Peran untuk uji menu role');
+    const member = { username: 'menu-e2e', password: 'rahasia-e2e-1' };
+    await createUser(api, member, [idRole]);
 
     const choose = async (access: boolean) => {
       await open(page, '/master/menu/role-menu');
@@ -219,7 +196,7 @@ describe('menu per role', () => {
       if (access) await page.getByRole('checkbox', { name: `${id.menu.write}: Page` }).check();
       await expectNoAxeViolations(page);
       await press(page, id.common.save);
-      // Nothing left to show: the screen asks first (issue #14).
+      // Nothing left to show: the screen asks first.
       if (!access) await page.getByText(id.role.emptyMenuWarning).waitFor();
       if (!access) await press(page, id.confirm.yes);
       await page.getByText(id.success.menuConfigSaved).waitFor();
@@ -227,17 +204,16 @@ describe('menu per role', () => {
     };
     await choose(true);
 
-    const member = await browser.newPage();
-    await signIn(member, { username: 'menu-e2e', password: 'rahasia-e2e-1' });
-    await open(member, '/master/page');
-    await heading(member, id.page.listTitle).waitFor();
-    expect(await sideMenuOrder(member)).toContain('all-page');
+    const memberPage = await browser.signedIn(member);
+    await open(memberPage, '/master/page');
+    await heading(memberPage, id.page.listTitle).waitFor();
+    expect(await sideMenuOrder(memberPage)).toContain('all-page');
 
     await choose(false);
-    await member.reload();
-    await expectRoute(member, '/403');
-    await open(member, '/');
-    await heading(member, id.dashboard.title).waitFor();
-    expect(await sideMenuOrder(member)).not.toContain('all-page');
+    await memberPage.reload();
+    await expectRoute(memberPage, '/403');
+    await open(memberPage, '/');
+    await heading(memberPage, id.dashboard.title).waitFor();
+    await expect.poll(() => sideMenuOrder(memberPage)).not.toContain('all-page');
   });
 });

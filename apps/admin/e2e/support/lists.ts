@@ -1,28 +1,4 @@
-import { id } from '@cermat/core';
 import type { Page } from 'playwright-core';
-import { expectSuccess, press, row } from './support/console';
-
-/** On a list filtered to one record: disable, restore, disable again and delete the one row the list shows for `name`. */
-export async function lifecycle(p: Page, name: string) {
-  await row(p, name).getByRole('button', { name: id.common.disable }).click();
-  await press(p, id.confirm.yes);
-  await expectSuccess(p);
-  await p.getByText(id.list.empty).waitFor();
-  await p.getByLabel(id.list.statusFilter).selectOption({ label: id.status.DISABLE });
-  await row(p, name).getByRole('button', { name: id.common.restore }).click();
-  await press(p, id.confirm.yes);
-  await expectSuccess(p);
-  await p.getByText(id.list.empty).waitFor();
-  await p.getByLabel(id.list.statusFilter).selectOption({ label: id.status.ENABLE });
-  await row(p, name).getByRole('button', { name: id.common.disable }).click();
-  await press(p, id.confirm.yes);
-  await expectSuccess(p);
-  await p.getByLabel(id.list.statusFilter).selectOption({ label: id.status.DISABLE });
-  await row(p, name).getByRole('button', { name: id.common.delete }).click();
-  await press(p, id.confirm.yes);
-  await expectSuccess(p);
-  await p.getByText(id.list.empty).waitFor();
-}
 
 /** The link names of the side menu, top to bottom. */
 export const sideMenuOrder = (p: Page) =>
@@ -48,13 +24,21 @@ export async function dragOnto(p: Page, from: string, to: string): Promise<void>
   if (!source || !target) throw new Error(`cannot drag ${from} onto ${to}`);
   await p.mouse.move(source.x + 5, source.y + 5);
   await p.mouse.down();
+  await p.locator('.sortable-chosen').waitFor();
   // sortablejs starts a drag only after the pointer has moved and a frame has passed; on an
   // idle machine the whole gesture can otherwise fit in one frame and never start.
   await p.mouse.move(source.x + 5, source.y + 12, { steps: 4 });
-  await p.waitForTimeout(100);
+  await nextFrame(p);
   await p.mouse.move(target.x + 5, target.y + 2, { steps: 20 });
-  await p.waitForTimeout(100);
+  await nextFrame(p);
   await p.mouse.move(target.x + 5, target.y + 1, { steps: 4 });
-  await p.waitForTimeout(100);
+  await nextFrame(p);
   await p.mouse.up();
 }
+
+/** Resolves once the page has drawn two more frames (what sortablejs waits for between steps). */
+const nextFrame = (p: Page) =>
+  p.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );

@@ -1,41 +1,48 @@
 import { id } from '@cermat/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, createRole, createUser, type Api } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
-import { apiCall, choose, heading, open, press, row, sideMenu, signIn } from './support/console';
-import { sideMenuOrder } from './part2-support';
+import { apiCall, choose, heading, open, press, row, sideMenu } from './support/console';
+import { sideMenuOrder } from './support/lists';
 
-// Issue #14: one permission model, empty menus said so, menus that follow changes at once.
+// One permission model, empty menus said so, menus that follow changes at once.
 const browser = useBrowser();
+let api: Api;
 let admin: Page;
 const PASSWORD = 'rahasia-izin-1';
-const roleIds = new Map<string, number>();
 
-async function createRole(name: string): Promise<number> {
-  expect((await apiCall(admin, 'POST', 'master/role', { role_name: name })).status).toBe(200);
-  const found = await apiCall(admin, 'GET', `master/roles?name=${encodeURIComponent(name)}`);
-  const roleId = (found.body.data as { data: { id_role: number }[] }).data[0]!.id_role;
-  roleIds.set(name, roleId);
+interface MenuItem {
+  id: number;
+  name: string;
+  sub?: MenuItem[];
+}
+type MenuTree = MenuItem[];
+
+/** A role of its own with one user holding it. */
+async function roleWithUser(role: string, username: string) {
+  const roleId = await createRole(api, role);
+  await createUser(api, { username, password: PASSWORD }, [roleId]);
   return roleId;
 }
 
-async function createUser(username: string, roles: number[]): Promise<void> {
-  const answer = await apiCall(admin, 'POST', 'master/user', {
-    username,
-    name: username,
-    password: PASSWORD,
-    password_confirm: PASSWORD,
-    selected_role: JSON.stringify(roles),
+/** Gives a role the menus Master / Role and Master / User, as the role-menu screen saves them. */
+async function grantRoleAndUser(roleId: number): Promise<void> {
+  const [tree] = await api.ok<[MenuTree]>('GET', 'master/menu/ordering');
+  const master = tree.find((m) => m.name === 'Master')!;
+  const ids = [
+    master.id,
+    ...master.sub!.filter((m) => ['Role', 'User'].includes(m.name)).map((m) => m.id),
+  ];
+  await api.ok('POST', 'master/menu/menu-role', {
+    id_role: roleId,
+    menu_data: JSON.stringify(ids),
+    menu_write: JSON.stringify([]),
   });
-  expect(answer.status).toBe(200);
 }
 
 /** A signed-in user of its own browser profile. */
-async function member(username: string): Promise<Page> {
-  const page = await browser.newPage();
-  await signIn(page, { username, password: PASSWORD });
-  return page;
-}
+const member = (username: string) => browser.signedIn({ username, password: PASSWORD });
 
 /** Marks the page, so a later check can tell it was never reloaded. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -63,16 +70,16 @@ async function chooseAccess(modal: ReturnType<Page['getByRole']>, menus: string[
 }
 
 beforeAll(async () => {
-  admin = await browser.newPage();
-  await signIn(admin);
-  const granted = await createRole('Peran Izin E2E');
-  const empty = await createRole('Peran Kosong E2E');
-  await createUser('izin-e2e', [granted, empty]);
-  await createUser('kosong-e2e', [empty]);
+  api = await apiAs();
 });
 
-describe('one permission model (issue #14)', () => {
+beforeEach(async () => {
+  admin = await browser.signedIn();
+});
+
+describe('one permission model', () => {
   it('menus chosen in the Hak Akses modal are the rights: side menu, role-menu screen and get-hak-akses agree', async () => {
+    const roleId = await roleWithUser('Peran Izin E2E', 'izin-e2e');
     const modal = await openAccessModal('Peran Izin E2E');
     await chooseAccess(modal, ['Master / Role', 'Master / User']);
     await modal.getByRole('button', { name: id.common.save }).click();
@@ -97,7 +104,6 @@ describe('one permission model (issue #14)', () => {
     await sideMenu(user).getByText('Utama').waitFor();
     expect(await sideMenuOrder(user)).toEqual(expect.arrayContaining(['all-role', 'all-user']));
     expect(await sideMenuOrder(user)).not.toContain('all-page');
-    const roleId = roleIds.get('Peran Izin E2E')!;
     const rights = await apiCall(user, 'GET', `auth/get-hak-akses?menu=Role&role=${roleId}`);
     expect(rights.body.data).toEqual({ is_read: 1, is_write: 0 });
     await open(user, '/master/role');
@@ -106,6 +112,7 @@ describe('one permission model (issue #14)', () => {
   });
 
   it("a role without menus: a warning before saving, and its users are told 'Role ini belum memiliki menu.'", async () => {
+    await roleWithUser('Peran Kosong E2E', 'kosong-e2e');
     const user = await member('kosong-e2e');
     await sideMenu(user).getByText(id.shell.noMenu).waitFor();
     expect(id.shell.noMenu).toBe('Role ini belum memiliki menu.');
@@ -135,67 +142,83 @@ describe('one permission model (issue #14)', () => {
     expect(await admin.getByText(id.success.menuConfigSaved).count()).toBe(0);
   });
 
-  it('a signed-in user sees a menu disabled, restored and reordered on the next navigation, without reload', async () => {
-    const user = await member('izin-e2e');
-    await open(user, '/master/role');
-    await heading(user, id.role.listTitle).waitFor();
-    await markPage(user);
-    const menus = (await apiCall(admin, 'GET', 'master/menu/ordering')).body.data as [
-      { id: number; name: string; sub?: { id: number; name: string }[] }[],
-    ];
-    const master = menus[0].find((m) => m.name === 'Master')!;
-    const userMenu = master.sub!.find((m) => m.name === 'User')!.id;
-    const setStatus = async (status: string) =>
-      expect((await apiCall(admin, 'PUT', 'master/menu', { id: userMenu, status })).status).toBe(
-        200,
-      );
-
-    await setStatus('DISABLE');
-    await open(user, '/');
-    await expect.poll(() => sideMenuOrder(user)).not.toContain('all-user');
-    await setStatus('ENABLE');
-    await open(user, '/master/role');
-    await expect.poll(() => sideMenuOrder(user)).toContain('all-user');
-
-    // User before Role under Master, saved by the administrator.
-    const before = await sideMenuOrder(user);
-    expect(before.indexOf('all-role')).toBeLessThan(before.indexOf('all-user'));
-    const sub = master.sub!;
-    const reordered = [
-      ...menus[0].map((m) =>
-        m.id === master.id
-          ? {
-              ...m,
-              sub: [sub.find((s) => s.id === userMenu)!, ...sub.filter((s) => s.id !== userMenu)],
-            }
-          : m,
-      ),
-    ];
-    const saved = await apiCall(admin, 'POST', 'master/menu/ordering', {
-      list_menu: JSON.stringify(reordered),
+  describe('with the menus changed under a signed-in user', () => {
+    let stored: MenuTree = [];
+    beforeEach(async () => {
+      [stored] = await api.ok<[MenuTree]>('GET', 'master/menu/ordering');
     });
-    expect(saved.status).toBe(200);
-    await open(user, '/');
-    await expect
-      .poll(async () => {
-        const order = await sideMenuOrder(user);
-        return order.indexOf('all-user') < order.indexOf('all-role');
-      })
-      .toBe(true);
-    expect(await stillSamePage(user)).toBe(true);
-    // Put the seed order back: other files (part2-menus) start from it, in whatever order they run.
-    const restored = await apiCall(admin, 'POST', 'master/menu/ordering', {
-      list_menu: JSON.stringify(menus[0]),
+    // The seed order and every menu enabled again, for whatever runs next.
+    afterEach(async () => {
+      const master = stored.find((m) => m.name === 'Master')!;
+      const userMenu = master.sub!.find((m) => m.name === 'User')!;
+      await api.ok('PUT', 'master/menu', { id: userMenu.id, status: 'ENABLE' });
+      await api.ok('POST', 'master/menu/ordering', { list_menu: JSON.stringify(stored) });
     });
-    expect(restored.status).toBe(200);
+
+    it('a signed-in user sees a menu disabled, restored and reordered on the next navigation, without reload', async () => {
+      await grantRoleAndUser(await roleWithUser('Peran Ikut E2E', 'ikut-e2e'));
+      const user = await member('ikut-e2e');
+      await open(user, '/master/role');
+      await heading(user, id.role.listTitle).waitFor();
+      await markPage(user);
+      const menus = (await apiCall(admin, 'GET', 'master/menu/ordering')).body.data as [
+        { id: number; name: string; sub?: { id: number; name: string }[] }[],
+      ];
+      const master = menus[0].find((m) => m.name === 'Master')!;
+      const userMenu = master.sub!.find((m) => m.name === 'User')!.id;
+      const setStatus = async (status: string) =>
+        expect((await apiCall(admin, 'PUT', 'master/menu', { id: userMenu, status })).status).toBe(
+          200,
+        );
+
+      await setStatus('DISABLE');
+      await open(user, '/');
+      await expect.poll(() => sideMenuOrder(user)).not.toContain('all-user');
+      await setStatus('ENABLE');
+      await open(user, '/master/role');
+      await expect.poll(() => sideMenuOrder(user)).toContain('all-user');
+
+      // User before Role under Master, saved by the administrator.
+      const before = await sideMenuOrder(user);
+      expect(before.indexOf('all-role')).toBeLessThan(before.indexOf('all-user'));
+      const sub = master.sub!;
+      const reordered = [
+        ...menus[0].map((m) =>
+          m.id === master.id
+            ? {
+                ...m,
+                sub: [sub.find((s) => s.id === userMenu)!, ...sub.filter((s) => s.id !== userMenu)],
+              }
+            : m,
+        ),
+      ];
+      const saved = await apiCall(admin, 'POST', 'master/menu/ordering', {
+        list_menu: JSON.stringify(reordered),
+      });
+      expect(saved.status).toBe(200);
+      await open(user, '/');
+      await expect
+        .poll(async () => {
+          const order = await sideMenuOrder(user);
+          return order.indexOf('all-user') < order.indexOf('all-role');
+        })
+        .toBe(true);
+      expect(await stillSamePage(user)).toBe(true);
+    });
   });
 
   it("switching role says 'Halaman akan di muat ulang' and reloads into the new role's menu", async () => {
-    const user = await member('izin-e2e');
+    // The server makes the lowest role id active at sign-in: the granted one, made first.
+    const granted = await createRole(api, 'Peran Tukar E2E');
+    const empty = await createRole(api, 'Peran Kosong Tukar');
+    await createUser(api, { username: 'tukar-e2e', password: PASSWORD }, [granted, empty]);
+    await grantRoleAndUser(granted);
+    const user = await member('tukar-e2e');
     await markPage(user);
-    await choose(user, 'role-switch', 'Peran Kosong E2E');
+    await choose(user, 'role-switch', 'Peran Kosong Tukar');
     await user.getByText(`${id.success.roleSwitched} ${id.success.reload}`).waitFor();
     await user.waitForFunction(() => !('notReloaded' in window), undefined, { timeout: 10_000 });
     await sideMenu(user).getByText(id.shell.noMenu).waitFor();
+    expect(await sideMenuOrder(user)).toEqual([]);
   });
 });

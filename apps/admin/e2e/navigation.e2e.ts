@@ -1,6 +1,8 @@
 import { en, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, createRole, createUser, roleIdOf, type Api } from './support/api';
+import { serverFailure } from './support/answers';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 import {
   apiCall,
@@ -13,13 +15,13 @@ import {
   route,
   row,
   sideMenu,
-  signIn,
   submitSignIn,
 } from './support/console';
 
-// Issue #14: the leave question, drafts across a 401, the role list's delete texts, the
-// nested scheduling routes, and lists that keep their place.
+// The leave question, drafts across a 401, the role list's delete texts, and lists that
+// keep their place.
 const browser = useBrowser();
+let api: Api;
 let page: Page;
 /** Every question the browser itself asked (confirm, beforeunload): in-app moves ask none. */
 const browserDialogs: string[] = [];
@@ -27,44 +29,23 @@ const browserDialogs: string[] = [];
 const OTHER_ADMIN = { username: 'nav.e2e', password: 'sandi-nav-1' };
 
 beforeAll(async () => {
-  page = await browser.newPage();
+  api = await apiAs();
+  await createUser(api, { ...OTHER_ADMIN, name: 'Navigasi' }, [await roleIdOf(api, 'Admin')]);
+});
+
+beforeEach(async () => {
+  browserDialogs.length = 0;
+  page = await browser.signedIn();
   page.on('dialog', (dialog) => {
     browserDialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page);
-  const roles = await apiCall(page, 'GET', 'referensi/role-active');
-  const admin = (
-    roles.body.data as { referensi: { id_role: number; role_name: string }[] }
-  ).referensi.find((r) => r.role_name === 'Admin');
-  const created = await apiCall(page, 'POST', 'master/user', {
-    ...OTHER_ADMIN,
-    password_confirm: OTHER_ADMIN.password,
-    name: 'Navigasi',
-    selected_role: JSON.stringify([admin?.id_role]),
-  });
-  expect(created.status).toBe(200);
 });
 
-/** Creates roles named `${prefix} 01` … in one round trip. */
+/** Creates roles named `${prefix} 01` …. */
 async function createRoles(prefix: string, count: number): Promise<void> {
-  const made = await page.evaluate(
-    async ({ prefix, count }) => {
-      const token = JSON.parse(localStorage.getItem('access_token') ?? 'null') as string;
-      const statuses: number[] = [];
-      for (let n = 1; n <= count; n += 1) {
-        const response = await fetch('backend/api/v1/master/role', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({ role_name: `${prefix} ${String(n).padStart(2, '0')}` }),
-        });
-        statuses.push(response.status);
-      }
-      return statuses;
-    },
-    { prefix, count },
-  );
-  expect(new Set(made)).toEqual(new Set([200]));
+  for (let n = 1; n <= count; n += 1)
+    await api.ok('POST', 'master/role', { role_name: `${prefix} ${String(n).padStart(2, '0')}` });
 }
 
 /** The product's own leave question, as it shows now (its text: the dialog's frame has no size). */
@@ -117,12 +98,7 @@ describe('leaving a form with unsaved changes', () => {
   });
 
   it('asks in English when the console speaks English', async () => {
-    const english = await browser.newPage();
-    english.on('dialog', (dialog) => {
-      browserDialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await signIn(english);
+    const english = page;
     await choose(english, 'language-switch', id.shell.languageEn);
     await open(english, '/master/role/tambah');
     await heading(english, en.role.addTitle).waitFor();
@@ -142,8 +118,7 @@ describe('a session ended while a form has unsaved changes', () => {
   }
 
   it('goes to the sign-in with the message, and gives the same user the draft back', async () => {
-    const p = await browser.newPage();
-    await signIn(p);
+    const p = await browser.signedIn();
     await openDirtyRoleForm(p, 'Draf Sesi');
     await p.getByLabel(id.role.description).fill('Ditulis sebelum sesi berakhir');
     await revoke(p);
@@ -165,8 +140,7 @@ describe('a session ended while a form has unsaved changes', () => {
   });
 
   it('keeps no password in the draft, and gives another user none of it', async () => {
-    const p = await browser.newPage();
-    await signIn(p);
+    const p = await browser.signedIn();
     await open(p, '/master/user/tambah');
     await heading(p, id.user.addTitle).waitFor();
     await p.locator('input[name=username]').fill('draf.rahasia');
@@ -190,11 +164,8 @@ describe('a session ended while a form has unsaved changes', () => {
 
 describe('the role list’s delete', () => {
   it('asks and fails in the words of spec §5 and §8', async () => {
-    await createRoles('Hapus Nav', 1);
-    await open(page, '/master/role?search=Hapus Nav');
-    await row(page, 'Hapus Nav 01').getByRole('button', { name: id.common.disable }).click();
-    await press(page, id.confirm.yes);
-    await expectSuccess(page);
+    const roleId = await createRole(api, 'Hapus Nav 01');
+    await api.ok('PUT', 'master/role', { id: roleId, status: 'DISABLE' });
     await open(page, '/master/role?search=Hapus Nav&status=DISABLE');
     const remove = row(page, 'Hapus Nav 01').getByRole('button', { name: id.common.delete });
 
@@ -208,13 +179,15 @@ describe('the role list’s delete', () => {
     // The list deletes with DELETE master/role (spec §7); the server fails this once.
     await page.route('**/backend/api/v1/master/role', (call) =>
       call.request().method() === 'DELETE'
-        ? call.fulfill({ status: 500, body: '' })
+        ? call.fulfill(serverFailure(500, 'Basis data sibuk'))
         : call.continue(),
     );
     await remove.click();
     await ask.getByRole('button', { name: id.common.yes, exact: true }).click();
     const failed = page.getByRole('alertdialog', { name: id.error.tryAgain });
-    await failed.getByText(id.error.title, { exact: true }).waitFor();
+    // The spec's fixed text, and under it what the server said.
+    await failed.getByText(id.error.title).waitFor();
+    await failed.getByText('Basis data sibuk', { exact: true }).waitFor();
     await failed.getByRole('button', { name: id.common.close }).click();
     await page.unrouteAll();
 
@@ -223,19 +196,6 @@ describe('the role list’s delete', () => {
     await page.getByText(id.success.deleted).waitFor();
     await expectSuccess(page);
     await page.getByText(id.list.empty).waitFor();
-  });
-});
-
-describe('the scheduling routes of spec §2.1', () => {
-  it.each([
-    '/master-penjadwalan/jadwal-pelaksanaan/monitor-jadwal/7',
-    '/master-penjadwalan/jadwal-pelaksanaan/setup-jadwal/7',
-    '/master-penjadwalan/jadwal-pelaksanaan/setup-jadwal/7/setup-batch/3',
-    '/master-penjadwalan/jadwal-pelaksanaan/setup-jadwal/7/view-batch/3',
-  ])('%s resolves to its screen', async (path) => {
-    await open(page, path);
-    await heading(page, id.modules.notAvailableTitle).waitFor();
-    expect(await route(page)).toBe(path);
   });
 });
 
