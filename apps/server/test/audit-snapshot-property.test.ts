@@ -30,13 +30,18 @@ const field = fc.string({ unit: fc.oneof(tricky, fc.string({ unit: 'binary', max
 const storable = (max: number) =>
   field.map((s) => s.replaceAll('\0', '').slice(0, max)).filter((s) => s.trim().length > 0);
 
+/** A name the username rule stores: no control or format character, in NFC. */
+const username = storable(40)
+  .map((s) => s.replace(/[\p{Cc}\p{Cf}]/gu, '').normalize('NFC'))
+  .filter((s) => s.trim().length > 0);
+
 describe.each(drivers)('the SQL snapshot against the API and the old text, on %s', (driver) => {
   const h = useHarness(driver);
 
   it('equals the record as users.get returns it, on the fields both have', async () => {
     let n = 0;
     await fc.assert(
-      fc.asyncProperty(storable(40), storable(80), async (username, name) => {
+      fc.asyncProperty(username, storable(80), async (username, name) => {
         const unique = `${username}#${n++}`;
         const made = await call(
           h,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   auditLog,
@@ -7,6 +7,7 @@ import {
   pages,
   pohonProfesi,
   roles,
+  userRoles,
   users,
 } from '../../src/db/schema';
 import { call, entry, type CallInput } from './client';
@@ -51,6 +52,23 @@ export const pageBody = (name: string) => ({
 });
 
 /** The newest audit row's id. */
+/** Another enabled role the caller holds (a switch to the active one changes nothing). */
+async function otherRole(h: Harness, caller: { userId: number; roleId: number }) {
+  const [row] = await h.db
+    .select({ id: userRoles.id_role })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id_role, userRoles.id_role))
+    .where(
+      and(
+        eq(userRoles.user_id, caller.userId),
+        ne(userRoles.id_role, caller.roleId),
+        eq(roles.status, 'ENABLE'),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? caller.roleId;
+}
+
 async function lastAuditId(h: Harness): Promise<number> {
   const [row] = await h.db
     .select({ id: auditLog.id })
@@ -85,7 +103,7 @@ export async function validInput(
     'auth.captcha': () => ({ query: { kind: 'text' } }),
     'auth.logout': () => ({}),
     'auth.checkToken': () => ({}),
-    'auth.switchRole': () => ({ body: { id_role: caller.roleId } }),
+    'auth.switchRole': async () => ({ body: { id_role: await otherRole(h, caller) } }),
     'auth.me': () => ({}),
     'auth.updateProfile': async () => ({
       body: { name: 'Nama Baru', updated_at: await userStamp(h, caller.userId) },
