@@ -4,13 +4,13 @@ import { expect, inject } from 'vitest';
 /** The demo administrator the server seeds on first start (README). */
 export const ADMIN = { username: 'admin', password: 'admin12345' };
 
-export interface Answer {
+interface Answer {
   status: number;
   body: { meta: { code: number; message: string }; data: unknown };
 }
 
 /** Calls the API from the test itself (no page), with a bearer token when given. */
-export async function call(
+async function call(
   token: string | null,
   method: string,
   path: string,

@@ -12,8 +12,8 @@ const ADMIN_MENUS = ['all-role', 'all-menu', 'all-user'] as const;
 // administrator still there and both commit.
 const RIGHTS_LOCK_KEY = 7_215_001;
 
-/** Takes the transaction's rights lock; call first in any write that can take rights away. */
-export async function lockRights(tx: Db): Promise<void> {
+/** Takes the transaction's rights lock (withoutLockout, first in every write that can take rights away). */
+async function lockRights(tx: Db): Promise<void> {
   await queryRows(tx, sql`select pg_advisory_xact_lock(${RIGHTS_LOCK_KEY})`);
 }
 

@@ -24,7 +24,7 @@ export function hostName(value: string): string | undefined {
 }
 
 /** The host name a request was sent to, as the app sees it (a test's `app.request` is `localhost`). */
-export function requestHost(c: Context<AppEnv>): string {
+function requestHost(c: Context<AppEnv>): string {
   return new URL(c.req.url).hostname;
 }
 

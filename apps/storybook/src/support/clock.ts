@@ -3,7 +3,7 @@
  * year, the times of changes made in a story and the clock widget read it, so a story
  * draws the same whatever day it is drawn on.
  */
-export const STORY_NOW = Date.UTC(2027, 5, 1, 3, 0, 0);
+const STORY_NOW = Date.UTC(2027, 5, 1, 3, 0, 0);
 
 const RealDate = globalThis.Date;
 
