@@ -27,13 +27,10 @@ async function roleWithUser(role: string, username: string) {
 }
 
 /** Gives a role the menus Master / Role and Master / User, as the role-menu screen saves them. */
-async function grantRoleAndUser(roleId: number): Promise<void> {
+async function grantRoleAndUser(roleId: number, names = ['Role', 'User']): Promise<void> {
   const [tree] = await api.ok<[MenuTree]>('GET', 'master/menu/ordering');
   const master = tree.find((m) => m.name === 'Master')!;
-  const ids = [
-    master.id,
-    ...master.sub!.filter((m) => ['Role', 'User'].includes(m.name)).map((m) => m.id),
-  ];
+  const ids = [master.id, ...master.sub!.filter((m) => names.includes(m.name)).map((m) => m.id)];
   await api.ok('POST', 'master/menu/menu-role', {
     id_role: roleId,
     menu_data: JSON.stringify(ids),
@@ -150,13 +147,17 @@ describe('one permission model', () => {
     // The seed order and every menu enabled again, for whatever runs next.
     afterEach(async () => {
       const master = stored.find((m) => m.name === 'Master')!;
-      const userMenu = master.sub!.find((m) => m.name === 'User')!;
-      await api.ok('PUT', 'master/menu', { id: userMenu.id, status: 'ENABLE' });
+      const pageMenu = master.sub!.find((m) => m.name === 'Page')!;
+      await api.ok('PUT', 'master/menu', { id: pageMenu.id, status: 'ENABLE' });
       await api.ok('POST', 'master/menu/ordering', { list_menu: JSON.stringify(stored) });
     });
 
     it('a signed-in user sees a menu disabled, restored and reordered on the next navigation, without reload', async () => {
-      await grantRoleAndUser(await roleWithUser('Peran Ikut E2E', 'ikut-e2e'));
+      await grantRoleAndUser(await roleWithUser('Peran Ikut E2E', 'ikut-e2e'), [
+        'Role',
+        'User',
+        'Page',
+      ]);
       const user = await member('ikut-e2e');
       await open(user, '/master/role');
       await heading(user, id.role.listTitle).waitFor();
@@ -166,17 +167,19 @@ describe('one permission model', () => {
       ];
       const master = menus[0].find((m) => m.name === 'Master')!;
       const userMenu = master.sub!.find((m) => m.name === 'User')!.id;
+      // Page, not an admin menu: disabling User would leave no one able to administer.
+      const pageMenu = master.sub!.find((m) => m.name === 'Page')!.id;
       const setStatus = async (status: string) =>
-        expect((await apiCall(admin, 'PUT', 'master/menu', { id: userMenu, status })).status).toBe(
+        expect((await apiCall(admin, 'PUT', 'master/menu', { id: pageMenu, status })).status).toBe(
           200,
         );
 
       await setStatus('DISABLE');
       await open(user, '/');
-      await expect.poll(() => sideMenuOrder(user)).not.toContain('all-user');
+      await expect.poll(() => sideMenuOrder(user)).not.toContain('all-page');
       await setStatus('ENABLE');
       await open(user, '/master/role');
-      await expect.poll(() => sideMenuOrder(user)).toContain('all-user');
+      await expect.poll(() => sideMenuOrder(user)).toContain('all-page');
 
       // User before Role under Master, saved by the administrator.
       const before = await sideMenuOrder(user);

@@ -108,8 +108,11 @@ describe('settings panel: themes', () => {
     await open(page, '/master/role');
     await heading(page, id.role.listTitle).waitFor();
     await chooseSetting(page, t.sidebarTheme, t.icon);
-    expect((await box('[data-slot="sidebar"]')).width).toBeLessThanOrEqual(64);
-    expect(await labelShown('all-role')).toBe(false);
+    // The side menu eases into its narrow width: wait for it, not for a moment.
+    await expect
+      .poll(async () => (await box('[data-slot="sidebar"]')).width)
+      .toBeLessThanOrEqual(64);
+    await expect.poll(() => labelShown('all-role')).toBe(false);
     const role = sidebar().locator('[data-menu="all-role"]');
     await role.hover();
     const tip = page.locator('[data-slot="tooltip"]');
