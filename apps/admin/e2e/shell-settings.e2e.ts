@@ -33,7 +33,8 @@ const box = async (selector: string) => {
 /** Whether a menu link's name is shown as text (not only to screen readers). */
 const labelShown = (linkName: string) =>
   sidebar()
-    .locator(`[data-menu="${linkName}"] span`)
+    // The label itself: the first span may be the icon's, still a placeholder while it loads.
+    .locator(`[data-menu="${linkName}"] [data-slot="menu-label"]`)
     .first()
     .evaluate((el) => el.getBoundingClientRect().width > 20);
 

@@ -158,8 +158,17 @@ const entryClass =
 type EntryProps = Omit<NavListProps, 'items'> & { item: NavItem };
 
 const NavEntry = memo(function NavEntry(props: EntryProps) {
-  // A branch gets the current page only when it holds it (see NavList): then it opens.
-  const [expanded, setExpanded] = useState(props.activeId != null);
+  // A branch gets the current page only when it holds it (see NavList): then it opens,
+  // also when it comes to hold it after it mounted (the menus may arrive before the page
+  // is known, as on a busy machine). Adjusted while rendering, React's way for state that
+  // follows a prop.
+  const holds = props.activeId != null;
+  const [expanded, setExpanded] = useState(holds);
+  const [held, setHeld] = useState(holds);
+  if (held !== holds) {
+    setHeld(holds);
+    if (holds) setExpanded(true);
+  }
   const toggle = () => setExpanded((v) => !v);
   // Icons only: the name stays the link's accessible name and shows beside it on hover or
   // focus. Only then does an entry mount the tooltip's hooks.
@@ -186,7 +195,11 @@ function EntryBody({
   onToggle,
   tip,
 }: BodyProps & { tip?: TooltipHandle }) {
-  const label = <span className={cx('truncate', iconsOnly && 'sr-only')}>{item.label}</span>;
+  const label = (
+    <span data-slot="menu-label" className={cx('truncate', iconsOnly && 'sr-only')}>
+      {item.label}
+    </span>
+  );
   const hooks = {
     ref: tip?.setReference,
     'data-menu': item.name ?? undefined,
