@@ -71,13 +71,14 @@ async function answer(
   const matched = matchEntry(request.method, path, { query, body });
   if (!matched) return envelope(404, id.server.notFound, id.server.notFound);
   const { entry } = matched;
-  if (applies(scenario.pending, entry.name)) await delay('infinite');
+  // A call that never answers was still sent: recorded first.
   api.calls.push({
     name: entry.name,
     query,
     body,
     authorization: request.headers.get('authorization'),
   });
+  if (applies(scenario.pending, entry.name)) await delay('infinite');
   try {
     if (entry.right !== 'public' && !store.signedIn) throw refusals[401]();
     const failure = scenario.fail;

@@ -16,17 +16,20 @@ export interface Preloadable<P> {
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
+  // React's `use` reads a promise's `status` and `value` and does not suspend on one marked
+  // fulfilled: every render calls `use` (a render that suspended must call it again when it
+  // resumes), and once the code is there none of them waits.
+  let loading:
+    (Promise<ComponentType<P>> & { status?: 'fulfilled'; value?: ComponentType<P> }) | null = null;
   const preload = () =>
     (loading ??= load().then(
-      (module) => (loaded = module.default),
+      (module) => Object.assign(loading!, { status: 'fulfilled', value: module.default }).value,
       (error: unknown) => {
         // A failed load (offline) is tried again by the next render or preload.
         loading = null;
         throw error;
       },
     ));
-  const Component = (props: P) => createElement(loaded ?? use(preload()), props);
+  const Component = (props: P) => createElement(use(preload()), props);
   return Object.assign(Component, { preload });
 }

@@ -25,7 +25,7 @@ export const Filled: Story = {
   play: async () => {
     await signIn(DEMO_ACCOUNT.password);
     await expect(
-      await screen.findByRole('heading', { name: id.dashboard.title }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: id.dashboard.title }),
     ).toBeInTheDocument();
   },
 };

@@ -3,7 +3,7 @@ import { scenarios } from '@cermat/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { commonStates, field, screenMeta, screenState } from '../../support/console';
-import { asksBeforeLeaving, retyping, savedWithSuccess, says } from '../../support/flows';
+import { asksBeforeLeaving, loaded, retyping, savedWithSuccess, says } from '../../support/flows';
 
 const meta = { title: 'Screens/Profile', ...screenMeta } satisfies Meta;
 export default meta;
@@ -26,10 +26,9 @@ export const Save: Story = {
 /** A new password without the current one: the server's message on that field. */
 export const FieldErrors: Story = {
   ...states.filled,
-  // Its play fails in Chromium (issue #30: it ends on the Dashboard): left out of the browser
-  // checks until that is found; the jsdom story test still plays it.
-  tags: ['flaky-play'],
   play: async () => {
+    // Typed before the profile arrived, the password would be wiped by the load.
+    await loaded(id.user.name)();
     await userEvent.type(await field(id.user.password), 'kata-sandi-baru-1');
     await userEvent.type(await field(id.user.passwordConfirm), 'kata-sandi-baru-1');
     await userEvent.click(screen.getByRole('button', { name: id.common.save }));

@@ -62,9 +62,6 @@ export const FieldErrors: Story = {
 /** The main flow: Simpan, and 'Berhasil'. */
 export const Save: Story = {
   ...screenState({ path }),
-  // Its play does not find 'Berhasil' in Chromium (the Simpan below the fold, issue #29 item 1):
-  // left out of the browser checks until the modal scrolls; the jsdom story test still plays it.
-  tags: ['flaky-play'],
   play: async () => {
     await openAccess();
     const dialog = within(await screen.findByRole('dialog', { name: id.role.modalEditTitle }));

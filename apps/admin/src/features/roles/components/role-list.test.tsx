@@ -3,7 +3,7 @@ import type { MockCall, Scenario } from '@cermat/mocks';
 import { useMockApi } from '@cermat/mocks/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { navigate } from '@/lib/hash-location';
 import { preloadList } from '@/lib/list-preload';
 import { session } from '@/lib/session';
@@ -105,6 +105,19 @@ describe('RoleList', () => {
     expect(screen.queryByText(id.confirm.disable)).not.toBeInTheDocument();
     expect(calls.filter((c) => c.name === 'roles.setStatus')).toHaveLength(0);
     session.session_role_active_id = null;
+  });
+
+  it('keeps Hak Akses loading until the role’s test codes are known, so Simpan never meets a half-filled role', async () => {
+    navigate('/master/role');
+    const calls = answerWith([role(2)], { pending: { entries: ['roleAccess.testCodes'] } });
+    renderInApp(<RoleList canWrite />);
+    const row = (await screen.findByText('Role 2')).closest('tr') as HTMLElement;
+    await userEvent.setup().click(within(row).getByRole('button', { name: id.role.accessRights }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.name === 'roleAccess.testCodes')).toHaveLength(1),
+    );
+    expect(screen.getByText(id.common.loading)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: id.common.save })).toBeNull();
   });
 
   it('takes its first page from the request the navigation sent, and asks itself after', async () => {

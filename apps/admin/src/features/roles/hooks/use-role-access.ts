@@ -1,5 +1,5 @@
 import { checkRoleAccess, showsNoMenu, type MenuMasterRow } from '@cermat/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSave } from '@/hooks/use-save';
 import type { MenuOption, Role, RoleAccessDetail, TestCode } from '@/types/api';
 import { getRoleAccess } from '../api/get-role-access';
@@ -17,6 +17,10 @@ const asMenuRow = (m: MenuOption): MenuMasterRow => ({
   menu_master_urutan: m.menu_master_urutan,
   menu_master_parent: m.menu_master_parent,
 });
+
+/** A schedule's test codes; none for no schedule, or when they cannot be read. */
+const codesOf = (idSchedule: number | null): Promise<TestCode[]> =>
+  idSchedule === null ? Promise.resolve([]) : getTestCodes(idSchedule).catch(() => []);
 
 /** A repeatable row: the chosen option's id, or null while none is chosen. */
 export type Pick = number | null;
@@ -46,45 +50,46 @@ export function useRoleAccess(role: Role, onSaved: () => void) {
   const [codes, setCodes] = useState<Pick[]>([null]);
   const [codeOptions, setCodeOptions] = useState<TestCode[]>([]);
 
+  // The schedule whose test codes were asked last: an answer for an earlier one is dropped.
+  const asked = useRef<number | null>(null);
+
   useEffect(() => {
     let live = true;
-    getRoleAccess(role.id_role).then(
-      (data) => {
-        if (!live) return;
-        setDetail(data);
-        const chosen = data.list_hak_akses.map((m) => m.hak_akses_idhak_akses);
-        setMenus(chosen.length ? chosen : [null]);
-        setSchedule(data.roles_data_akses?.jadwal_pelaksanaan_idjadwal_pelaksanaan ?? null);
-        const codeIds = data.list_kode_tes.map((c) => c.jadwal_idjadwal);
-        setCodes(codeIds.length ? codeIds : [null]);
-        setState({ step: 'editing' });
-      },
-      () => live && setState({ step: 'loadFailed' }),
-    );
+    // The modal opens once the role's test codes are known too: a Simpan before that would
+    // find no code chosen and warn 'Data belum lengkap' about a complete role.
+    getRoleAccess(role.id_role)
+      .then(async (data) => {
+        const idSchedule = data.roles_data_akses?.jadwal_pelaksanaan_idjadwal_pelaksanaan ?? null;
+        asked.current = idSchedule;
+        return { data, idSchedule, options: await codesOf(idSchedule) };
+      })
+      .then(
+        ({ data, idSchedule, options }) => {
+          if (!live) return;
+          setDetail(data);
+          const chosen = data.list_hak_akses.map((m) => m.hak_akses_idhak_akses);
+          setMenus(chosen.length ? chosen : [null]);
+          setSchedule(idSchedule);
+          setCodeOptions(options);
+          const codeIds = data.list_kode_tes.map((c) => c.jadwal_idjadwal);
+          setCodes(codeIds.length ? codeIds : [null]);
+          setState({ step: 'editing' });
+        },
+        () => live && setState({ step: 'loadFailed' }),
+      );
     return () => {
       live = false;
     };
   }, [role.id_role]);
 
   // Test codes follow the chosen schedule.
-  useEffect(() => {
-    if (schedule === null) {
-      setCodeOptions([]);
-      return;
-    }
-    let live = true;
-    getTestCodes(schedule).then(
-      (options) => live && setCodeOptions(options),
-      () => live && setCodeOptions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [schedule]);
-
   const chooseSchedule = (next: number | null) => {
+    if (next === schedule) return;
     setSchedule(next);
-    if (next !== schedule) setCodes([null]);
+    setCodes([null]);
+    setCodeOptions([]);
+    asked.current = next;
+    void codesOf(next).then((options) => asked.current === next && setCodeOptions(options));
   };
 
   const menuPicks = () => (detail?.hak_akses ?? []).filter((m) => menus.includes(m.idhak_akses));
