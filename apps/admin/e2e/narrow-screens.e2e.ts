@@ -28,10 +28,12 @@ beforeAll(async () => {
   api = await apiAs();
 });
 
-beforeEach(async () => {
-  page = await browser.signedIn();
-  await page.setViewportSize({ width: 390, height: 844 });
-});
+/** A fresh signed-in page at 390 × 844 for each test of the describes that call it. */
+const freshPageEachTest = () =>
+  beforeEach(async () => {
+    page = await browser.signedIn();
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
 
 const rect = (locator: Locator) =>
   locator.evaluate((el) => {
@@ -48,6 +50,7 @@ const onTop = (locator: Locator) =>
   });
 
 describe('at 390 × 844', () => {
+  freshPageEachTest();
   it('reaches every action of a list row, the table scrolling inside its card', async () => {
     for (const { list, edit } of LISTS) {
       await open(page, pathFor(list));
@@ -128,6 +131,7 @@ describe('at 390 × 844', () => {
 });
 
 describe('the side menu by width', () => {
+  freshPageEachTest();
   it('is a drawer at 768 px as at 390, and a column beside the page at 1366 px', async () => {
     const toggle = page.getByRole('button', { name: id.shell.toggleMenu });
     const drawer = page.locator('[data-slot="sidebar"][data-state="drawer"]');
@@ -158,15 +162,13 @@ describe('every screen at 390, 768 and 1366 px', () => {
     ...routes.filter((r) => r.name !== 'logout' && !r.module),
     routes.find((r) => r.module)!,
   ];
-  const targets = () =>
-    shown.map((r) =>
-      pathFor(r.name, {
-        idsoal: 1,
-        idjadwal: 1,
-        idbatch: 1,
-        id: editIds.get(r.name) ?? editIds.get('edit-role') ?? 1,
-      }),
-    );
+  const target = (route: (typeof shown)[number]) =>
+    pathFor(route.name, {
+      idsoal: 1,
+      idjadwal: 1,
+      idbatch: 1,
+      id: editIds.get(route.name) ?? editIds.get('edit-role') ?? 1,
+    });
 
   it('has no sideways overflow on the sign-in at 390 px', async () => {
     const visitor = await browser.newPage();
@@ -176,21 +178,24 @@ describe('every screen at 390, 768 and 1366 px', () => {
     expect(await overflowX(visitor)).toBe(0);
   });
 
+  // One signed-in page a width, each screen a test of its own.
   for (const width of [390, 768, 1366])
-    it(`has no sideways overflow at ${width} px`, { timeout: 240_000 }, async () => {
-      await page.setViewportSize({ width, height: 844 });
-      const over: string[] = [];
-      for (const path of targets()) {
-        await open(page, path);
-        await settled(page);
-        const by = await overflowX(page);
-        if (by > 0) over.push(`${path}: ${by}px`);
-      }
-      expect(over).toEqual([]);
+    describe(`at ${width} px`, () => {
+      let wide: Page;
+      beforeAll(async () => {
+        wide = await browser.signedIn();
+        await wide.setViewportSize({ width, height: 844 });
+      });
+      it.for(shown)('has no sideways overflow on $name', async (route) => {
+        await open(wide, target(route));
+        await settled(wide);
+        expect(await overflowX(wide)).toBe(0);
+      });
     });
 });
 
 describe('long cells', () => {
+  freshPageEachTest();
   it('cut with an ellipsis, the full text on hover and focus; Status and Aksi stay in view', async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const name = 'Deskripsi panjang';
