@@ -166,6 +166,22 @@ describe('route table', () => {
     expect(matchRoute('/report-hasil')?.route.module).toBe(true);
   });
 
+  it('names every module not in this release in words, in both languages', () => {
+    const modules = routes.filter((r) => r.module);
+    for (const texts of [id, en] as Messages[])
+      for (const route of modules) {
+        const shown = crumbText(route.breadcrumb.at(-1)!, texts);
+        // Words: a capital and no slug ('soal-pilihan-ganda'), never the bare 'Print'.
+        expect(shown, route.name).toMatch(/^[A-Z]/);
+        expect(shown, route.name).not.toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$|^(Print|Detail)$/);
+      }
+    expect(crumbText(routeByName('soal-pilihan-ganda')!.breadcrumb.at(-1)!, id)).toBe(
+      'Soal Pilihan Ganda',
+    );
+    // Every name the locale holds belongs to such a route.
+    expect(Object.keys(id.moduleNames).every((name) => routeByName(name)?.module)).toBe(true);
+  });
+
   it('shows the Master breadcrumbs of spec §2.1 and §2.4', () => {
     expect(routeByName('all-role')?.breadcrumb).toEqual([id.shell.master, 'Role']);
     expect(routeByName('all-user')?.breadcrumb).toEqual([id.shell.master, 'User']);

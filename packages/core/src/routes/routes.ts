@@ -12,6 +12,12 @@ type TextRef = {
 /** One step of a breadcrumb: a menu's own label (spec data) or a product text. */
 export type Crumb = string | TextRef;
 
+/**
+ * A screen not in this release that no menu names: its name in words, from the locale's
+ * `moduleNames` by route name (a test holds every such route to having one).
+ */
+const named = (name: string): Crumb => ['moduleNames', name as keyof Messages['moduleNames']];
+
 /** A crumb as the user reads it, in the texts given. */
 export const crumbText = (crumb: Crumb, texts: Messages): string =>
   typeof crumb === 'string' ? crumb : (texts[crumb[0]] as Record<string, string>)[crumb[1]]!;
@@ -51,7 +57,7 @@ const open = (kind: 'public' | 'participant' | 'authenticated') =>
       path,
       kind,
       write: false,
-      breadcrumb: options.crumb ? [options.crumb] : [],
+      breadcrumb: options.crumb ? [options.crumb] : options.module ? [named(name)] : [],
       module: options.module ?? false,
     };
   };
@@ -77,20 +83,23 @@ function owned(menu: string, options: Options & { name?: string; path?: string }
   };
 }
 
-/** A module screen (not in this release) owned by `menu`. */
+/** A module screen (not in this release) owned by `menu`; one of its own is named in words. */
 const mod = (menu: string, options: Options & { name?: string; path?: string } = {}) =>
-  owned(menu, { ...options, module: true });
+  owned(menu, {
+    ...options,
+    crumb: options.name === undefined ? undefined : named(options.name),
+    module: true,
+  });
 
 /** The sub-routes of one question type of an assessment tool. */
 function soal(kind: string, actions: readonly ('create' | 'update')[]): RouteDef[] {
   const base = `/master-asesmen/tools-asesmen/:id/${kind}`;
   return [
-    mod('tools-asesmen', { name: kind, path: base, crumb: kind }),
+    mod('tools-asesmen', { name: kind, path: base }),
     ...actions.map((action) =>
       mod('tools-asesmen', {
         name: `${kind}-${action}`,
         path: action === 'create' ? `${base}/create` : `${base}/update/:idsoal`,
-        crumb: kind,
         write: true,
       }),
     ),
@@ -242,13 +251,11 @@ export const routes: readonly RouteDef[] = [
     name: 'tambah-pilihan-ganda',
     path: '/master-asesmen/tools-asesmen/:id/tambah-pilihan-ganda',
     write: true,
-    crumb: 'tambah-pilihan-ganda',
   }),
   mod('tools-asesmen', {
     name: 'tambah-text',
     path: '/master-asesmen/tools-asesmen/:id/tambah-text',
     write: true,
-    crumb: 'tambah-text',
   }),
   mod('penyusun-soal'),
   mod('kategori-soal'),
@@ -257,7 +264,6 @@ export const routes: readonly RouteDef[] = [
     name: 'edit-soal',
     path: '/master-soal/konfigurasi-soal/edit-soal',
     write: true,
-    crumb: 'Edit Soal',
   }),
   mod('keyword-essai'),
   mod('soal-kompetensi'),
@@ -267,12 +273,10 @@ export const routes: readonly RouteDef[] = [
   mod('report-nilai-jabatan', {
     name: 'report-nilai-jabatan-detail',
     path: '/report-nilai-jabatan-detail',
-    crumb: 'Detail',
   }),
   mod('report-nilai-jabatan', {
     name: 'report-nilai-jabatan-detail-print',
     path: '/report-nilai-jabatan-detail-print',
-    crumb: 'Print',
   }),
   mod('report-hasil'),
   mod('report-jadwal'),
@@ -287,12 +291,10 @@ export const routes: readonly RouteDef[] = [
     name: 'setup-batch',
     path: '/master-penjadwalan/jadwal-pelaksanaan/setup-jadwal/:id/setup-batch/:idbatch',
     write: true,
-    crumb: 'Setup Batch',
   }),
   mod('setup-jadwal', {
     name: 'view-batch',
     path: '/master-penjadwalan/jadwal-pelaksanaan/setup-jadwal/:id/view-batch/:idbatch',
-    crumb: 'View Batch',
   }),
   mod('log-peserta'),
 
