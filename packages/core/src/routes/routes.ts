@@ -16,7 +16,7 @@ export type Crumb = string | TextRef;
  * A screen not in this release that no menu names: its name in words, from the locale's
  * `moduleNames` by route name (a test holds every such route to having one).
  */
-const named = (name: string): Crumb => ['moduleNames', name as keyof Messages['moduleNames']];
+const named = (name: string) => ['moduleNames', name] as Crumb;
 
 /** A crumb as the user reads it, in the texts given. */
 export const crumbText = (crumb: Crumb, texts: Messages): string =>
