@@ -1,5 +1,5 @@
 import { fill, id } from '@cermat/core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, createRole, type Api } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
@@ -168,4 +168,37 @@ describe('roles', () => {
     expect(await schedule.inputValue()).toBe(chosen[1]);
     await expect.poll(() => code.inputValue()).toBe(chosen[2]);
   });
+});
+
+describe('the Hak Akses modal of a role holding every menu', () => {
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ])
+    it(`saves with the mouse at ${size.width} px: title and Simpan in view, the body scrolls`, async () => {
+      await page.setViewportSize(size);
+      await open(page, '/master/role?search=Admin');
+      const admin = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Admin', exact: true }) });
+      await admin.getByRole('button', { name: id.role.accessRights }).click();
+      const modal = page.getByRole('dialog', { name: id.role.modalEditTitle });
+      await modal.getByLabel(`${id.role.menus} 1`, { exact: true }).waitFor();
+      const body = modal.locator('[data-slot="dialog-body"]');
+      expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+      await body.hover();
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      const inView = async (target: Locator) => {
+        const box = (await target.boundingBox())!;
+        return box.y >= 0 && box.y + box.height <= size.height;
+      };
+      const save = modal.getByRole('button', { name: id.common.save });
+      expect(await inView(modal.getByRole('heading', { name: id.role.modalEditTitle }))).toBe(true);
+      expect(await inView(save)).toBe(true);
+      await expectNoAxeViolations(page);
+      await save.click();
+      await page.getByText(id.success.updated).waitFor();
+      await expectSuccess(page);
+    });
 });

@@ -20,7 +20,7 @@ export { SearchBox } from './list/search-box';
 export { Pager, type PagerLink } from './list/pager';
 
 // Dialogs
-export { DialogFrame, DialogActions } from './dialogs/dialog-frame';
+export { DialogFrame, DialogActions, DialogBody } from './dialogs/dialog-frame';
 export { ConfirmDialog } from './dialogs/confirm-dialog';
 export { SuccessDialog } from './dialogs/success-dialog';
 export { ErrorDialog } from './dialogs/error-dialog';

@@ -49,7 +49,9 @@ export function DialogFrame({
           data-slot="dialog"
           data-tone={tone}
           className={cx(
-            'w-full max-w-md rounded-lg border border-border bg-surface p-6 text-center text-fg shadow-xl',
+            // At most the window's height: a long body scrolls in a DialogBody between the
+            // title and the buttons, which stay in view (issue #29: Simpan at y ≈ 1,840).
+            'flex max-h-full w-full max-w-md flex-col rounded-lg border border-border bg-surface p-6 text-center text-fg shadow-xl',
             className,
           )}
         >
@@ -67,7 +69,22 @@ export function DialogFrame({
   );
 }
 
+/**
+ * The part of a dialog that scrolls when it is taller than the window (wheel, touch, arrow
+ * keys once focus is inside); the title above and the DialogActions below stay put.
+ */
+export function DialogBody({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      data-slot="dialog-body"
+      className={cx('-mx-6 min-h-0 flex-1 overflow-y-auto px-6 py-1', className)}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The row of buttons at the bottom of a dialog. */
 export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex justify-center gap-3">{children}</div>;
+  return <div className="mt-6 flex shrink-0 justify-center gap-3">{children}</div>;
 }

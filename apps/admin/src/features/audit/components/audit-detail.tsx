@@ -1,5 +1,5 @@
 import { formatDate } from '@cermat/core';
-import { Button, DialogActions, DialogFrame } from '@cermat/ui-kit';
+import { Button, DialogActions, DialogBody, DialogFrame } from '@cermat/ui-kit';
 import { AuditChanges } from '@/components/audit-changes';
 import { actionLabel, entityLabel } from '@/components/audit-labels';
 import { useLoad } from '@/hooks/use-load';
@@ -13,7 +13,7 @@ export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }
   const row = detail.status === 'ready' ? detail.data : null;
   return (
     <DialogFrame open onClose={onClose} title={texts.audit.detailTitle} className="max-w-2xl">
-      <div className="mt-3 grid gap-3 text-left text-sm">
+      <DialogBody className="mt-3 grid content-start gap-3 text-left text-sm">
         {detail.status === 'loading' ? <p>{texts.common.loading}</p> : null}
         {detail.status === 'failed' ? <p role="alert">{detail.message}</p> : null}
         {row ? (
@@ -29,7 +29,7 @@ export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }
             <AuditChanges before={row.before} after={row.after} />
           </>
         ) : null}
-      </div>
+      </DialogBody>
       <DialogActions>
         <Button onClick={onClose} data-autofocus>
           {texts.common.close}

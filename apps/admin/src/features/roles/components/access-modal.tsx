@@ -3,6 +3,7 @@ import {
   Button,
   ConfirmDialog,
   DialogActions,
+  DialogBody,
   DialogFrame,
   ErrorDialog,
   LoadingModal,
@@ -57,37 +58,39 @@ export function AccessModal({
         className="max-w-2xl"
       >
         <form
-          className="mt-4 grid gap-4 text-left"
+          className="mt-4 flex min-h-0 flex-col text-left"
           onSubmit={(e) => {
             e.preventDefault();
             access.save();
           }}
         >
-          <TextField
-            label={texts.role.name}
-            value={access.roleName}
-            onChange={access.setRoleName}
-            required
-          />
-          <RepeatableSelect
-            legend={texts.role.menus}
-            options={menuOptions}
-            value={access.menus}
-            onChange={access.setMenus}
-          />
-          <Select
-            label={texts.role.schedule}
-            options={scheduleOptions}
-            value={access.schedule}
-            placeholder="-"
-            onChange={access.chooseSchedule}
-          />
-          <RepeatableSelect
-            legend={texts.role.testCodes}
-            options={codeOptions}
-            value={access.codes}
-            onChange={access.setCodes}
-          />
+          <DialogBody className="grid content-start gap-4">
+            <TextField
+              label={texts.role.name}
+              value={access.roleName}
+              onChange={access.setRoleName}
+              required
+            />
+            <RepeatableSelect
+              legend={texts.role.menus}
+              options={menuOptions}
+              value={access.menus}
+              onChange={access.setMenus}
+            />
+            <Select
+              label={texts.role.schedule}
+              options={scheduleOptions}
+              value={access.schedule}
+              placeholder="-"
+              onChange={access.chooseSchedule}
+            />
+            <RepeatableSelect
+              legend={texts.role.testCodes}
+              options={codeOptions}
+              value={access.codes}
+              onChange={access.setCodes}
+            />
+          </DialogBody>
           <DialogActions>
             <Button tone="secondary" onClick={onClose}>
               {texts.common.back}
