@@ -160,7 +160,8 @@ describe('the other screens of the shell', () => {
     await page.locator('input[name=password]').fill('sandi-baru-22');
     await page.locator('input[name=password_confirm]').fill('sandi-baru-22');
     await page.getByRole('button', { name: id.common.save }).click();
-    await page.locator('[data-slot="field-error"], [data-slot="form-alert"]').first().waitFor();
+    // The field says what is wrong with it, not the sign-in's 'Username atau password salah.'
+    await page.getByText(id.server.currentPasswordWrong, { exact: true }).waitFor();
     await page.locator('input[name=current_password]').fill('sandi-lama-1');
     await page.getByRole('button', { name: id.common.save }).click();
     await expectRoute(page, '/');

@@ -1,7 +1,7 @@
-import { id } from '@cermat/core';
+import { fieldMessage, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, createRole, createUser, type Api } from './support/api';
+import { apiAs, createRole, createUser, findId, type Api } from './support/api';
 import { serverFailure } from './support/answers';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 import { apiCall, expectRoute, expectSuccess, heading, open, press, row } from './support/console';
@@ -29,6 +29,47 @@ describe('menus', () => {
     await page.getByRole('button', { name: id.menu.columnName }).click();
     await expectRoute(page, '/master/menu?sort=1&dir=asc');
     await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('Asesmen');
+  });
+
+  it('creates a group (a MENU without a link), refuses half a link, and edits the group', async () => {
+    await open(page, '/master/menu/tambah');
+    await page.getByLabel(id.menu.columnType).selectOption({ label: 'MENU' });
+    // The link fields are optional, and the form says what leaving them blank makes.
+    await page.getByText(id.menu.groupHint).waitFor();
+    expect(await page.getByLabel(id.menu.linkPath).getAttribute('aria-required')).not.toBe('true');
+    await page.getByLabel(id.menu.name).fill('Grup E2E');
+    await page.getByLabel(id.menu.order).fill('31');
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/menu');
+
+    // A screen under the group, then the group renamed from its own form.
+    const groupId = await findId(api, 'master/menu', 'Grup E2E', 'id_menu_master');
+    await api.ok('POST', 'master/menu', {
+      menu_tipe: 'MENU',
+      nama_menu: 'Layar Grup E2E',
+      link_path_menu: '/master/grup-e2e',
+      link_name_menu: 'grup-e2e',
+      urutan_menu: 1,
+      parent_menu: groupId,
+    });
+    await open(page, `/master/menu/edit/${groupId}`);
+    await expect.poll(() => page.getByLabel(id.menu.name).inputValue()).toBe('Grup E2E');
+    await page.getByLabel(id.menu.name).fill('Grup E2E Baru');
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/menu');
+    await page.getByRole('searchbox', { name: id.list.search }).fill('Grup E2E');
+    // Its screen keeps it as parent, under the new name.
+    await expect.poll(() => row(page, 'Layar Grup E2E').textContent()).toContain('Grup E2E Baru');
+    await open(page, '/master/menu/tambah');
+    await page.getByLabel(id.menu.columnType).selectOption({ label: 'MENU' });
+    await page.getByLabel(id.menu.name).fill('Setengah Link E2E');
+    await page.getByLabel(id.menu.linkPath).fill('/master/setengah-e2e');
+    await page.getByLabel(id.menu.order).fill('1');
+    await press(page, id.common.save);
+    // Half a link: the server names the missing half, and the form stays.
+    await page
+      .getByText(fieldMessage(id.menu.linkName, { kind: 'required' }), { exact: true })
+      .waitFor();
   });
 
   it('creates a LABEL and a MENU under a parent, then edits the MENU with its type locked', async () => {
@@ -82,6 +123,8 @@ describe('menus', () => {
   it('offers no nesting under a LABEL, and the server refuses it anyway', async () => {
     await open(page, '/master/menu/ordering');
     await heading(page, id.menu.orderingTitle).waitFor();
+    // 'Kembali', as on every other form of the console.
+    await page.getByRole('button', { name: id.common.back, exact: true }).waitFor();
     const tree = (await apiCall(page, 'GET', 'master/menu/ordering')).body.data as [
       { id: number; name: string; type?: string }[],
     ];

@@ -27,6 +27,11 @@ describe('sign in and out', () => {
     await page.getByRole('menuitem', { name: id.auth.signOut }).click();
     await expectRoute(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe('null');
+    // A sign-out the user chose is not a session that ended: no such note, even once every
+    // call the old session had under way has answered.
+    await heading(page, id.auth.title).waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await page.getByText(id.error.sessionEnded).count()).toBe(0);
   });
 
   it('refuses wrong credentials with the server’s message', async () => {

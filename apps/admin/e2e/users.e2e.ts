@@ -119,16 +119,24 @@ describe('users', () => {
     await expectRoute(page, '/master/user?search=ada');
   });
 
-  it('a disabled user cannot sign in, and is told so', async () => {
+  it('a disabled user cannot sign in, and is told so only with the right password', async () => {
     const tono = { username: 'tono.nonaktif', password: 'rahasia-tono-1' };
     await createUser(api, tono, [manager]);
     const userId = await findId(api, 'master/user', tono.username, 'user_id');
     await api.ok('PUT', 'master/user', { id: userId, status: 'DISABLE' });
     const refused = await browser.newPage();
     await open(refused, '/login');
+    // A wrong password learns nothing of the account, as for a username that does not exist.
+    await submitSignIn(refused, { ...tono, password: 'bukan-sandinya' });
+    await expect
+      .poll(() => refused.getByRole('alert').textContent())
+      .toContain(id.server.loginFailed);
     await submitSignIn(refused, tono);
-    await refused.getByRole('alert').waitFor();
+    await expect
+      .poll(() => refused.getByRole('alert').textContent())
+      .toContain(id.server.accountDisabled);
     await expectRoute(refused, '/login');
+    expect(await refused.getByText(id.error.sessionEnded).count()).toBe(0);
   });
 
   it('sorts by name and pages through the users, kept in the URL', async () => {

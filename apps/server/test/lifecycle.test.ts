@@ -88,8 +88,15 @@ const resources = (h: () => Harness): Resource[] => [
       urutan_menu: 3,
       parent_menu: 0,
     },
-    invalid: { menu_tipe: 'MENU', nama_menu: 'X' },
-    invalidField: 'link_path_menu',
+    // Half a link: a MENU opens a screen (both) or is a group (neither).
+    invalid: {
+      menu_tipe: 'MENU',
+      nama_menu: 'X',
+      link_path_menu: '/x',
+      urutan_menu: 1,
+      parent_menu: 0,
+    },
+    invalidField: 'link_name_menu',
     search: 'Penguji',
     idOf: (r) => r.id_menu_master as number,
     edit: (id, updated_at) => ({

@@ -164,8 +164,9 @@ const menus: RowKind = {
           menu_master_type: 'MENU',
           menu_master_nama: body.nama_menu,
           menu_master_icon: text(body.icon_menu),
-          menu_master_link_path: body.link_path_menu,
-          menu_master_link_name: body.link_name_menu,
+          // A group (no link) stores none.
+          menu_master_link_path: text(body.link_path_menu) || null,
+          menu_master_link_name: text(body.link_name_menu) || null,
           menu_master_urutan: body.urutan_menu,
           menu_master_parent: body.parent_menu,
         },

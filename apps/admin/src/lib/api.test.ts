@@ -70,6 +70,19 @@ describe('the console’s api', () => {
     expect(currentHashRoute()).toBe(`/login?redirect=${encodeURIComponent('/master/user?page=2')}`);
   });
 
+  it('leaves no ended-session note for a late 401 of a session already signed out', async () => {
+    session.access_token = 'revoked';
+    window.location.hash = '#/logout';
+    useMockApi(scenarios.sessionEnded);
+    // Signing out: the old session's calls answer 401 while the sign-out runs, and after.
+    await failure(api.auth.me());
+    clearSession();
+    window.location.hash = '#/login';
+    await failure(api.auth.me());
+    expect(session.ended).toBe(false);
+    expect(currentHashRoute()).toBe('/login');
+  });
+
   it('keeps a mistyped password a failed sign-in, not an ended session', async () => {
     useMockApi();
     const error = await failure(api.auth.login({ username: 'admin', password: 'salah' }));

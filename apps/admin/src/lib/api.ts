@@ -11,10 +11,13 @@ import { bearerToken, clearSession } from './session';
 
 /** A 401 ends the session here too, and the user signs in again to come back (DECISIONS.md). */
 function onUnauthorized(error: ApiError): void {
+  const path = currentHashPath();
+  // Signing out, or signed out already: a call of the old session answered late, and the
+  // sign-in screen must not say the session ended on its own.
+  if (path === '/logout' || !bearerToken()) return;
   // The server speaks the default locale; its reason is shown in the user's own language.
   clearSession(error.message === idSignIn.auth.sessionReplaced ? 'replaced' : true);
-  const path = currentHashPath();
-  if (path.startsWith('/login') || path === '/logout') return;
+  if (path.startsWith('/login')) return;
   navigate(`/login?redirect=${encodeURIComponent(currentHashRoute())}`, { replace: true });
 }
 

@@ -1,5 +1,5 @@
 import { id as texts } from '@cermat/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { throttledCheck } from '../api/password-check';
 import { heldRoles, sessionData } from '../api/session-data';
 import type { ResourceHandlers } from '../api/handler';
@@ -70,10 +70,10 @@ export const signInHandlers: Pick<
     if (settings.captcha && (!captcha_id || !captcha_answer))
       throw invalid({ captcha_answer: [texts.server.captchaRequired] });
     const [user] = await db
-      .select({ id: users.id, hash: users.password_hash })
+      .select({ id: users.id, hash: users.password_hash, status: users.status })
       .from(users)
       // Usernames are unique without regard to case: 'Admin' signs in as 'admin'.
-      .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.status, 'ENABLE')));
+      .where(sql`lower(${users.username}) = lower(${username})`);
     let captchaPassed = true;
     // The CAPTCHA is checked inside the reserved check: a wrong answer counts as a failed
     // sign-in, so guessing answers is throttled like guessing passwords.
@@ -90,6 +90,11 @@ export const signInHandlers: Pick<
     if (!user || !ok) {
       log.warn({ event: 'login.failed', userId: user?.id ?? null, address });
       throw new ApiError(401, texts.server.loginFailed);
+    }
+    // Said only to whoever gave the right password, so a guesser learns no username from it.
+    if (user.status !== 'ENABLE') {
+      log.warn({ event: 'login.disabled', userId: user.id, address });
+      throw new ApiError(403, texts.server.accountDisabled);
     }
     // The demo password opens an instance only on its own machine: behind a proxy it would
     // open it to everyone. Said only to whoever gave it, so a guesser learns nothing more.

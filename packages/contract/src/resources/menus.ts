@@ -39,20 +39,46 @@ const menuMaster = z.object({
 /** form_menu/form_label were the old form's show flags; the server ignores them. */
 const formFlag = z.boolean().optional();
 
+/** A link field of a MENU: blank on a group, which opens no screen. */
+const link = (max: number) => text(max).trim().optional();
+
+/**
+ * A MENU that opens a screen names both its link path and link name; a group (one that only
+ * holds submenus) names neither (DECISIONS.md). Half a link is "wajib diisi" on the other.
+ */
+const bothOrNeither = (
+  form: { link_path_menu?: unknown; link_name_menu?: unknown },
+  ctx: z.RefinementCtx,
+) => {
+  const path = Boolean(form.link_path_menu);
+  const name = Boolean(form.link_name_menu);
+  if (path === name) return;
+  ctx.addIssue({
+    code: 'too_small',
+    origin: 'string',
+    minimum: 1,
+    inclusive: true,
+    input: '',
+    path: [path ? 'link_name_menu' : 'link_path_menu'],
+  });
+};
+
 /** Menu form payload (spec §3); the chosen type decides which group is required. */
 const menuForm = <S extends z.ZodRawShape>(extra: S) =>
   z.discriminatedUnion('menu_tipe', [
-    z.object({
-      ...extra,
-      menu_tipe: z.literal('MENU'),
-      form_menu: formFlag,
-      nama_menu: requiredText(limits.name),
-      icon_menu: text(limits.icon).optional(),
-      link_path_menu: requiredText(limits.path),
-      link_name_menu: requiredText(limits.linkName),
-      urutan_menu: urutan,
-      parent_menu: parent,
-    }),
+    z
+      .object({
+        ...extra,
+        menu_tipe: z.literal('MENU'),
+        form_menu: formFlag,
+        nama_menu: requiredText(limits.name),
+        icon_menu: text(limits.icon).optional(),
+        link_path_menu: link(limits.path),
+        link_name_menu: link(limits.linkName),
+        urutan_menu: urutan,
+        parent_menu: parent,
+      })
+      .superRefine(bothOrNeither),
     z.object({
       ...extra,
       menu_tipe: z.literal('LABEL'),

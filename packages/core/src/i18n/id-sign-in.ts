@@ -12,7 +12,6 @@ export const idSignIn = {
     restore: 'Restore',
     save: 'Simpan',
     back: 'Kembali',
-    backPlain: 'Back',
     reset: 'Reset',
     cancel: 'Cancel',
     saveColumn: 'Save',

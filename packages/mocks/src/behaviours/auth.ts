@@ -34,7 +34,7 @@ export const authBehaviours: Record<string, Behaviour> = {
       if (!body.current_password)
         throw fieldRefusal('current_password', id.server.currentPasswordRequired);
       if (body.current_password !== DEMO_ACCOUNT.password)
-        throw fieldRefusal('current_password', id.server.loginFailed);
+        throw fieldRefusal('current_password', id.server.currentPasswordWrong);
       if (body.password !== body.password_confirm)
         throw fieldRefusal('password_confirm', id.server.passwordMismatch);
     }

@@ -104,7 +104,7 @@ export const authHandlers: ResourceHandlers<'auth'> = {
           ctx.c
             .get('log')
             .warn({ event: 'profile.passwordFailed', userId: session.userId, address });
-          errors.current_password = [texts.server.loginFailed];
+          errors.current_password = [texts.server.currentPasswordWrong];
         }
       }
       if (!Object.keys(errors).length) password_hash = await hasher.hash(b.password);

@@ -41,8 +41,9 @@ function formValues(form: MenuForm) {
         menu_master_type: 'MENU' as const,
         menu_master_nama: form.nama_menu,
         menu_master_icon: form.icon_menu ?? '',
-        menu_master_link_path: form.link_path_menu,
-        menu_master_link_name: form.link_name_menu,
+        // Blank on a group: it opens no screen.
+        menu_master_link_path: form.link_path_menu ?? '',
+        menu_master_link_name: form.link_name_menu ?? '',
         menu_master_urutan: form.urutan_menu,
         menu_master_parent: form.parent_menu,
       }

@@ -48,7 +48,7 @@ export const ReorderByKeyboard: Story = {
 /** A changed order asks before leaving. */
 export const Dirty: Story = {
   ...states.filled,
-  play: asksBeforeLeaving(moveDashboardUp, id.common.backPlain),
+  play: asksBeforeLeaving(moveDashboardUp, id.common.back),
 };
 
 /** A role that only reads is refused the ordering. */

@@ -47,7 +47,7 @@ export const Save: Story = {
 /** Unsaved ticks ask before leaving. */
 export const Dirty: Story = {
   ...states.filled,
-  play: asksBeforeLeaving(grantDashboard, id.common.backPlain),
+  play: asksBeforeLeaving(grantDashboard, id.common.back),
 };
 
 /** A role that only reads is refused the screen. */

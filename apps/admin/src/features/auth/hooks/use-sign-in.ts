@@ -2,7 +2,7 @@ import type { FormErrors } from '@cermat/ui-kit';
 import { useState } from 'react';
 import { errorsOf } from '@/lib/api-errors';
 import { loadConfiguration } from '@/lib/configuration';
-import { startSession } from '@/lib/session';
+import { session, startSession } from '@/lib/session';
 import { login } from '../api/login';
 import type { Credentials } from '../components/login-form';
 import type { SignInVariant } from '../utils/variants';
@@ -19,6 +19,9 @@ export function useSignIn(variant: SignInVariant) {
   const submit = async (credentials: Credentials) => {
     setBusy(true);
     setErrors(null);
+    // The note that the last session ended is old news once the user tries again: what this
+    // attempt answers is what the screen says.
+    session.ended = false;
     try {
       startSession(await login(credentials), variant.penilai ? 'assessor' : 'admin');
       // The logo may follow a moment later; nobody waits for it.

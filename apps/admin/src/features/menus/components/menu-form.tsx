@@ -33,11 +33,13 @@ export function MenuForm({ id }: { id?: number }) {
   const text = (
     field: 'nama_menu' | 'link_path_menu' | 'link_name_menu' | 'nama_label',
     label: string,
+    { required = true, hint }: { required?: boolean; hint?: string } = {},
   ) => (
     <TextField
       label={label}
       name={field}
-      required
+      required={required}
+      hint={hint}
       autoComplete="off"
       value={form.values[field]}
       onChange={(v) => form.set(field, v)}
@@ -85,8 +87,12 @@ export function MenuForm({ id }: { id?: number }) {
               onChange={(v) => form.set('icon_menu', v)}
               error={error('icon_menu')}
             />
-            {text('link_path_menu', texts.menu.linkPath)}
-            {text('link_name_menu', texts.menu.linkName)}
+            {/* Both blank make a group that only holds submenus (DECISIONS.md). */}
+            {text('link_path_menu', texts.menu.linkPath, {
+              required: false,
+              hint: texts.menu.groupHint,
+            })}
+            {text('link_name_menu', texts.menu.linkName, { required: false })}
             {number('urutan_menu', texts.menu.order)}
             {/* No parent is the empty box (its placeholder says so), not an option to type over. */}
             <SearchableSelect

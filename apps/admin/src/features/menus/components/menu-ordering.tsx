@@ -51,7 +51,7 @@ function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: 
       />
       <div className="flex flex-wrap gap-2">
         <Button tone="secondary" onClick={() => navigate(paths.menus.list())}>
-          {texts.common.backPlain}
+          {texts.common.back}
         </Button>
         {/* Reset reads the order again from the server (spec: it reloads). */}
         <Button tone="warning" onClick={onReset}>

@@ -83,7 +83,7 @@ export function RoleMenu() {
             className="justify-self-start"
             onClick={() => navigate(paths.menus.list())}
           >
-            {texts.common.backPlain}
+            {texts.common.back}
           </Button>
         ) : null}
       </section>
@@ -185,7 +185,7 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
       />
       <div className="flex flex-wrap gap-2">
         <Button tone="secondary" onClick={() => navigate(paths.menus.list())}>
-          {texts.common.backPlain}
+          {texts.common.back}
         </Button>
         <Button tone="warning" onClick={() => setSelection(initial)}>
           {texts.common.reset}
