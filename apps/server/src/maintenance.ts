@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { purgeAudit } from './audit/retention';
 import { purgeEnded } from './auth/rate-counter';
-import type { AppConfig } from './context';
+import type { AppConfig } from './context/deps';
 import { withLockIfFree } from './db/advisory-lock';
 import type { Database } from './db/client';
 import { claimRun } from './db/cluster-jobs';

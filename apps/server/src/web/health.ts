@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../context/deps';
 import type { Db } from '../db/client';
 
 /** What the process tells the reverse proxy; main sets `stopping` when shutdown starts. */

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { createApp } from '../../src/app';
 import type { PasswordHasher } from '../../src/auth/password';
 import type { Logger } from '../../src/log';
-import type { AppConfig } from '../../src/context';
+import type { AppConfig } from '../../src/context/deps';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { readTestEnv } from '../../src/env';
