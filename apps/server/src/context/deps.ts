@@ -1,10 +1,45 @@
-import type { PasswordHasher } from '../auth/password';
-import type { Session, SessionLifetimes } from '../auth/sessions';
-import type { ThrottleLimits } from '../auth/throttle';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
-import type { UploadLimit } from '../uploads/rate';
-import type { Health } from '../web/health';
+import type { Session, SessionLifetimes } from './session';
+
+// The shapes of what the app is given live here, under the rules that use them
+// (auth/throttle.ts, uploads/rate.ts, auth/password.ts, web/health.ts), so that every layer
+// may name the app's deps without importing a layer above it.
+
+/** How a username failing from anywhere is slowed: `after` free failures, then a doubling delay up to a cap. */
+export interface UserDelay {
+  after: number;
+  baseMs: number;
+  maxMs: number;
+}
+
+export interface ThrottleLimits {
+  /** Failed password checks of one username from one address before that pair gets 429. */
+  userMax: number;
+  /** Failed password checks from one address, whatever the usernames, before it gets 429. */
+  ipMax: number;
+  windowSeconds: number;
+  /** The slow-down of a username failing from many addresses; `defaultUserDelay` when absent. */
+  userDelay?: UserDelay | undefined;
+}
+
+/** Stored uploads one user may make in a window. */
+export interface UploadLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hashed: string, password: string): Promise<boolean>;
+  /** Spends about the time of a real check, so an unknown user answers like a wrong password. */
+  burn(password: string): Promise<void>;
+}
+
+/** What the process tells the reverse proxy; main sets `stopping` when shutdown starts. */
+export interface Health {
+  stopping: boolean;
+}
 
 /** What the app needs from its environment (built from env.ts, or by tests). */
 export interface AppConfig {

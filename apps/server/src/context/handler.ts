@@ -9,8 +9,8 @@ import type {
   ResourceName,
 } from '@cermat/contract';
 import type { Context } from 'hono';
-import type { Session } from '../auth/sessions';
 import type { AppDeps, AppEnv } from './deps';
+import type { Session } from './session';
 
 /** What every handler gets besides its parsed input. */
 export interface HandlerContext extends AppDeps {

@@ -52,6 +52,12 @@ export async function guardedUpdate(
   if (changed.length === 0) throw (await exists(db, t, id)) ? stale() : notFound();
 }
 
+/** A record's version now (ISO 8601), or undefined when it is gone. */
+export async function stampOf(db: Db, t: Lifecycled, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ at: t.updatedAt }).from(t.table).where(eq(t.id, id));
+  return row ? (row.at as Date).toISOString() : undefined;
+}
+
 /** ENABLE ⇄ DISABLE, guarded like any update. */
 export function setStatus(
   db: Db,

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Db } from '../db/client';
-import type { Lifecycled } from './lifecycle';
 import type { AppEnv } from '../context/deps';
 
 /**
@@ -45,10 +42,4 @@ export function expectedVersion(c: Context<AppEnv>, bodyUpdatedAt: string | unde
   if (bodyUpdatedAt !== undefined) return { any: false, versions: [new Date(bodyUpdatedAt)] };
   c.get('log').info({ event: 'write.unversioned', method: c.req.method, path: c.req.path });
   return { any: true };
-}
-
-/** A record's version now (ISO 8601), or undefined when it is gone. */
-export async function stampOf(db: Db, t: Lifecycled, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ at: t.updatedAt }).from(t.table).where(eq(t.id, id));
-  return row ? (row.at as Date).toISOString() : undefined;
 }

@@ -8,7 +8,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../../src/app';
-import type { PasswordHasher } from '../../src/auth/password';
+import type { PasswordHasher } from '../../src/context/deps';
 import type { Logger } from '../../src/log';
 import type { AppConfig } from '../../src/context/deps';
 import { openDatabase, type Database, type Db } from '../../src/db/client';

@@ -5,11 +5,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { sessionOf, type HandlerContext } from '../../context/handler';
 import { guardedUpdate } from '../../records/lifecycle';
 import { parseWith } from '../../context/validate';
-import { menuLifecycle } from '../menus/menus.handlers';
-import { pageLifecycle } from '../pages/pages.handlers';
-import { pohonLifecycle } from '../pohon-profesi/pohon-profesi.handlers';
-import { renameRole } from '../roles/roles.handlers';
-import { userLifecycle } from '../users/users.handlers';
+import { menuLifecycle } from '../menus/menus.model';
+import { pageLifecycle } from '../pages/pages.model';
+import { pohonLifecycle } from '../pohon-profesi/pohon-profesi.model';
+import { renameRole } from '../roles/roles.model';
+import { userLifecycle } from '../users/users.model';
 import { assertMayGrantRoles, assertMayManageUser, rolesHeldBy } from '../../auth/delegation';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -170,6 +170,9 @@ async function restoreConfig(ctx: HandlerContext, tx: Db, _: number, b: Snapshot
   }
 }
 
+// The audit's own restore, so it lives with the audit resource and not with the audit rules
+// in src/audit: each restorer writes its record through that resource's model (lifecycle,
+// renameRole), which the rules below the resources may not import.
 /** The entities whose changes can be restored; the others (sign-ins, ordering, uploads) cannot. */
 export const RESTORERS: Partial<Record<AuditEntity, Restorer>> = {
   role: restoreRole,

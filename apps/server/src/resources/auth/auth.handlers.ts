@@ -7,7 +7,7 @@ import { revokeSession, setActiveRole } from '../../auth/sessions';
 import { signInHandlers } from './sign-in.handlers';
 import { menuMaster, roleMenus, sessions, userRoles, users } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
-import { userLifecycle } from '../users/users.handlers';
+import { userLifecycle } from '../users/users.model';
 import { ApiError, invalid, tooMany } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
 import { sessionOf, type ResourceHandlers } from '../../context/handler';

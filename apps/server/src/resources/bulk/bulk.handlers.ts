@@ -9,13 +9,17 @@ import {
   type HandlerResult,
   type ResourceHandlers,
 } from '../../context/handler';
-import { stampOf } from '../../records/versions';
-import { menuHandlers, menuLifecycle } from '../menus/menus.handlers';
-import { pageHandlers, pageLifecycle } from '../pages/pages.handlers';
-import { pohonLifecycle, pohonProfesiHandlers } from '../pohon-profesi/pohon-profesi.handlers';
-import { roleHandlers, roleLifecycle } from '../roles/roles.handlers';
-import { userHandlers, userLifecycle } from '../users/users.handlers';
-import type { Lifecycled } from '../../records/lifecycle';
+import { menuHandlers } from '../menus/menus.handlers';
+import { menuLifecycle } from '../menus/menus.model';
+import { pageHandlers } from '../pages/pages.handlers';
+import { pageLifecycle } from '../pages/pages.model';
+import { pohonProfesiHandlers } from '../pohon-profesi/pohon-profesi.handlers';
+import { pohonLifecycle } from '../pohon-profesi/pohon-profesi.model';
+import { roleHandlers } from '../roles/roles.handlers';
+import { roleLifecycle } from '../roles/roles.model';
+import { userHandlers } from '../users/users.handlers';
+import { userLifecycle } from '../users/users.model';
+import { stampOf, type Lifecycled } from '../../records/lifecycle';
 
 type Body = z.output<typeof bulkBody>;
 type Item = Body['items'][number];

@@ -7,11 +7,11 @@ import { csvStream } from '../../exports/stream';
 import type { ListSpec } from '../../lists/list-page';
 import { sessionOf, type ResourceHandlers } from '../../context/handler';
 import { listShape, withDefaultSort } from '../../lists/list-handler';
-import { menuListSpec } from '../menus/menus.handlers';
-import { pageListSpec } from '../pages/pages.handlers';
-import { pohonListSpec } from '../pohon-profesi/pohon-profesi.handlers';
-import { roleListSpec } from '../roles/roles.handlers';
-import { userListSpec } from '../users/users.handlers';
+import { menuListSpec } from '../menus/menus.model';
+import { pageListSpec } from '../pages/pages.model';
+import { pohonListSpec } from '../pohon-profesi/pohon-profesi.model';
+import { roleListSpec } from '../roles/roles.model';
+import { userListSpec } from '../users/users.model';
 
 type Query = z.output<typeof exportQuery>;
 type Master = Exclude<Query['list'], 'audit'>;

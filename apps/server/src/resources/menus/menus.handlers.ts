@@ -1,6 +1,6 @@
 import { menuOrder, type Contract, type EntryBody } from '@cermat/contract';
 import { fill, id as texts } from '@cermat/core';
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rolesHoldingEverything } from '../../auth/lockout';
 import type { Db } from '../../db/client';
@@ -8,28 +8,21 @@ import { menuMaster, roleMenus, roles } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import type { ResourceHandlers } from '../../context/handler';
-import { guardedUpdate, removeDisabled, statusHandler, type Lifecycled } from '../../records/lifecycle';
+import { guardedUpdate, removeDisabled, statusHandler } from '../../records/lifecycle';
 import { listHandler } from '../../lists/list-handler';
 import { parseWith } from '../../context/validate';
 import { idList, insertedId, iso, withIsoDates } from '../../records/rows';
 import { uniqueField } from '../../records/unique';
 import { expectedVersion, versioned } from '../../records/versions';
 import { replaceRoleRights } from '../../auth/role-rights';
-import { roleLifecycle } from '../roles/roles.handlers';
+import { roleLifecycle } from '../roles/roles.model';
+import { menuLifecycle, menuListSpec } from './menus.model';
 
 /** A menu name is unique under its parent, a link name everywhere: errors go to their fields. */
 const uniqueName = <T>(form: MenuForm, work: () => Promise<T>) =>
   uniqueField(form.menu_tipe === 'MENU' ? 'nama_menu' : 'nama_label', work, {
     menu_link_name_uq: 'link_name_menu',
   });
-
-export const menuLifecycle: Lifecycled = {
-  entity: 'menu',
-  table: menuMaster,
-  id: menuMaster.id_menu_master,
-  status: menuMaster.status,
-  updatedAt: menuMaster.updated_at,
-};
 
 /** The menu form as the contract parsed it; an edit's form carries id and updated_at too. */
 type MenuForm = EntryBody<Contract['menus']['create']>;
@@ -173,32 +166,6 @@ function flattenOrder(items: OrderItem[]): { id: number; parent: number; urutan:
   }
   return out;
 }
-
-/** What the list shows (and its CSV export). */
-export const menuListSpec = {
-  table: menuMaster,
-  columns: getTableColumns(menuMaster),
-  searchable: [
-    menuMaster.menu_master_nama,
-    menuMaster.menu_master_link_path,
-    menuMaster.menu_master_link_name,
-  ],
-  sortable: {
-    id_menu_master: menuMaster.id_menu_master,
-    menu_master_nama: menuMaster.menu_master_nama,
-    menu_master_type: menuMaster.menu_master_type,
-    menu_master_icon: menuMaster.menu_master_icon,
-    menu_master_link_path: menuMaster.menu_master_link_path,
-    menu_master_link_name: menuMaster.menu_master_link_name,
-    menu_master_urutan: menuMaster.menu_master_urutan,
-    menu_master_parent: menuMaster.menu_master_parent,
-    created_at: menuMaster.created_at,
-    updated_at: menuMaster.updated_at,
-  },
-  tieBreaker: menuMaster.id_menu_master,
-  statusColumn: menuMaster.status,
-  toRow: withIsoDates,
-};
 
 export const menuHandlers: ResourceHandlers<'menus'> = {
   'menus.list': listHandler('menus', menuListSpec),

@@ -7,28 +7,12 @@ import { auditedWrite } from '../../audit/record';
 import { notFound } from '../../http/errors';
 import { insertPageRows } from '../../db/page-rows';
 import type { ResourceHandlers } from '../../context/handler';
-import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../../records/lifecycle';
+import { guardedUpdate, removeHandler, statusHandler } from '../../records/lifecycle';
 import { listHandler } from '../../lists/list-handler';
 import { insertedId, withIsoDates } from '../../records/rows';
 import { uniqueField } from '../../records/unique';
 import { expectedVersion, versioned } from '../../records/versions';
-
-export const pageLifecycle: Lifecycled = {
-  entity: 'page',
-  table: pages,
-  id: pages.id,
-  status: pages.status,
-  updatedAt: pages.updated_at,
-};
-
-const listed = {
-  id_page: pages.id,
-  nama_page: pages.nama_page,
-  deskripsi_page: pages.deskripsi_page,
-  status: pages.status,
-  created_at: pages.created_at,
-  updated_at: pages.updated_at,
-};
+import { pageLifecycle, pageListColumns, pageListSpec } from './pages.model';
 
 /** A saved row of the page builder (spec §3 detail_page), as the contract parsed it. */
 type SavedRow = PageRows[number];
@@ -60,7 +44,7 @@ async function detailOf(db: Db, pageId: number) {
 }
 
 async function pageWithDetail(db: Db, where: ReturnType<typeof eq>) {
-  const [row] = await db.select(listed).from(pages).where(where);
+  const [row] = await db.select(pageListColumns).from(pages).where(where);
   if (!row) throw notFound();
   return { ...withIsoDates(row), detail: await detailOf(db, row.id_page) };
 }
@@ -84,24 +68,6 @@ async function replacePageRows(db: Db, pageId: number, rows: SavedRow[]): Promis
     );
   await insertPageRows(db, pageId, orderedRows(rows));
 }
-
-/** What the list shows (and its CSV export). */
-export const pageListSpec = {
-  table: pages,
-  columns: listed,
-  searchable: [pages.nama_page, pages.deskripsi_page],
-  sortable: {
-    id_page: pages.id,
-    nama_page: pages.nama_page,
-    deskripsi_page: pages.deskripsi_page,
-    created_at: pages.created_at,
-    updated_at: pages.updated_at,
-    status: pages.status,
-  },
-  tieBreaker: pages.id,
-  statusColumn: pages.status,
-  toRow: withIsoDates,
-};
 
 export const pageHandlers: ResourceHandlers<'pages'> = {
   'pages.list': listHandler('pages', pageListSpec),

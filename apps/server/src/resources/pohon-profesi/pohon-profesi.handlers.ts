@@ -1,41 +1,17 @@
 import { id as texts } from '@cermat/core';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { auditedWrite } from '../../audit/record';
 import { pohonProfesi } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { ResourceHandlers } from '../../context/handler';
-import { guardedUpdate, removeHandler, statusHandler, type Lifecycled } from '../../records/lifecycle';
+import { guardedUpdate, removeHandler, statusHandler } from '../../records/lifecycle';
 import { listHandler } from '../../lists/list-handler';
 import { insertedId, withIsoDates } from '../../records/rows';
 import { uniqueField } from '../../records/unique';
 import { expectedVersion, versioned } from '../../records/versions';
+import { pohonLifecycle, pohonListSpec } from './pohon-profesi.model';
 
 const uniqueName = <T>(work: () => Promise<T>) => uniqueField('nama_pohon_profesi', work);
-
-export const pohonLifecycle: Lifecycled = {
-  entity: 'pohon_profesi',
-  table: pohonProfesi,
-  id: pohonProfesi.id_pohon_profesi,
-  status: pohonProfesi.status,
-  updatedAt: pohonProfesi.updated_at,
-};
-
-/** What the list shows (and its CSV export). */
-export const pohonListSpec = {
-  table: pohonProfesi,
-  columns: getTableColumns(pohonProfesi),
-  searchable: [pohonProfesi.nama_pohon_profesi],
-  sortable: {
-    id_pohon_profesi: pohonProfesi.id_pohon_profesi,
-    nama_pohon_profesi: pohonProfesi.nama_pohon_profesi,
-    created_at: pohonProfesi.created_at,
-    updated_at: pohonProfesi.updated_at,
-    status: pohonProfesi.status,
-  },
-  tieBreaker: pohonProfesi.id_pohon_profesi,
-  statusColumn: pohonProfesi.status,
-  toRow: withIsoDates,
-};
 
 export const pohonProfesiHandlers: ResourceHandlers<'pohonProfesi'> = {
   'pohonProfesi.list': listHandler('pohonProfesi', pohonListSpec),

@@ -23,7 +23,7 @@ import {
   roleColumns,
   roleSortable,
   uniqueRoleName,
-} from '../roles/roles.handlers';
+} from '../roles/roles.model';
 import { enabledMenusInclude, menuChoices, replaceRoleRights } from '../../auth/role-rights';
 
 type AccessUpdate = EntryBody<Contract['roleAccess']['update']>;

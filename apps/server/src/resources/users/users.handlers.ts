@@ -1,38 +1,22 @@
 import type { Contract, EntryBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { assertMayGrantRoles, assertMayManageUser, rolesHeldBy } from '../../auth/delegation';
 import { passwordAllowed, passwordRefusal } from '../../auth/password-rule';
-import { revokeUserSessions, type Session } from '../../auth/sessions';
+import { revokeUserSessions } from '../../auth/sessions';
+import type { Session } from '../../context/session';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
 import { sessionOf, type ResourceHandlers } from '../../context/handler';
-import { guardedUpdate, removeDisabled, setStatus, type Lifecycled } from '../../records/lifecycle';
+import { guardedUpdate, removeDisabled, setStatus } from '../../records/lifecycle';
 import { uniqueField } from '../../records/unique';
 import { expectedVersion, versioned } from '../../records/versions';
 import { listHandler } from '../../lists/list-handler';
 import { idList, insertedId, withIsoDates } from '../../records/rows';
-
-export const userLifecycle: Lifecycled = {
-  entity: 'user',
-  table: users,
-  id: users.id,
-  status: users.status,
-  updatedAt: users.updated_at,
-};
-
-// The password hash is never selected, so it can be neither shown, searched nor sorted.
-const listed = {
-  user_id: users.id,
-  username: users.username,
-  name: users.name,
-  status: users.status,
-  created_at: users.created_at,
-  updated_at: users.updated_at,
-};
+import { userColumns, userLifecycle, userListSpec } from './users.model';
 
 /** The user form as the contract parsed it: an add (password required) or an edit. */
 type UserBody = EntryBody<Contract['users']['create']> | EntryBody<Contract['users']['update']>;
@@ -74,31 +58,13 @@ function refuseOwnAccount(session: Session, userId: number): void {
   if (session.userId === userId) throw new ApiError(409, texts.server.ownAccount);
 }
 
-/** What the list shows (and its CSV export). */
-export const userListSpec = {
-  table: users,
-  columns: listed,
-  searchable: [users.username, users.name],
-  sortable: {
-    user_id: users.id,
-    username: users.username,
-    name: users.name,
-    created_at: users.created_at,
-    updated_at: users.updated_at,
-    status: users.status,
-  },
-  tieBreaker: users.id,
-  statusColumn: users.status,
-  toRow: withIsoDates,
-};
-
 export const userHandlers: ResourceHandlers<'users'> = {
   'users.list': listHandler('users', userListSpec),
 
   'users.get': async ({ db, c }, { query }) => {
     const userId = query.id;
     const [row] = await db
-      .select({ ...listed, path_photo: users.path_photo })
+      .select({ ...userColumns, path_photo: users.path_photo })
       .from(users)
       .where(eq(users.id, userId));
     if (!row) throw notFound();
@@ -193,13 +159,3 @@ export const userHandlers: ResourceHandlers<'users'> = {
     return { data: null, message: texts.server.deleted };
   },
 };
-
-/** Holders of a role, for revoking their sessions when the role changes. */
-export async function holdersOf(db: Db, roleId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: userRoles.user_id })
-    .from(userRoles)
-    .innerJoin(users, and(eq(users.id, userRoles.user_id)))
-    .where(eq(userRoles.id_role, roleId));
-  return rows.map((r) => r.id);
-}
