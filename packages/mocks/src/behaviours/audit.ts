@@ -5,9 +5,10 @@ import { pageOfRows } from '../paging';
 import { fieldRefusal, refusals } from '../reply';
 import { rowKinds, type Row } from '../rows';
 import { holds } from '../session';
-import type { MockStore } from '../store';
+import type { MockStore } from '../store.types';
 import { record, sameValues, snapshotOf } from '../trail';
-import { nowStamp, type Behaviour, type Call } from './behaviour';
+import type { Behaviour, Call } from './behaviour';
+import { nowStamp } from '../texts';
 
 /** The columns the trail sorts by, by name or by index (the server's `auditSort`). */
 const SORTABLE = ['id_audit', 'at', 'username', 'role_name', 'action', 'entity', 'entity_id'];
