@@ -102,6 +102,9 @@ describe('the server layers', () => {
       [],
     );
   });
+  it('lets a test beside a resource drive the app', () => {
+    expect(lint(`${server}/resources/auth/a.test.ts`, "import '../../maintenance';")).toEqual([]);
+  });
 });
 
 describe('the fixtures', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, entry } from './support/client';
-import { drivers, useHarness } from './support/harness';
-import { pageBody, pageStamp } from './support/inputs';
+import { call, entry } from '../../../test/support/client';
+import { drivers, useHarness } from '../../../test/support/harness';
+import { pageBody, pageStamp } from '../../../test/support/inputs';
 
 type Detail = Record<string, { col: number; component: string; order_no: number }[]>;
 

@@ -1,10 +1,10 @@
 import { id as texts } from '@cermat/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { configs } from '../src/db/schema';
-import { maintain } from '../src/maintenance';
-import { call, entry, login } from './support/client';
-import { drivers, useHarness, type Harness } from './support/harness';
+import { configs } from '../../db/schema';
+import { maintain } from '../../maintenance';
+import { call, entry, login } from '../../../test/support/client';
+import { drivers, useHarness, type Harness } from '../../../test/support/harness';
 
 const oneTimeLogin = (h: Harness, value: 'Ya' | 'Tidak') =>
   h.db.update(configs).set({ value }).where(eq(configs.key, 'ONE_TIME_LOGIN'));

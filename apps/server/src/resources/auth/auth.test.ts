@@ -1,10 +1,10 @@
 import { id as texts } from '@cermat/core';
 import { describe, expect, it } from 'vitest';
-import { API, call, login, entry } from './support/client';
-import { FIXTURE_PASSWORD, people } from './support/fixtures';
-import { drivers, useHarness } from './support/harness';
-import { userStamp } from './support/inputs';
-import { sessions } from '../src/db/schema';
+import { API, call, login, entry } from '../../../test/support/client';
+import { FIXTURE_PASSWORD, people } from '../../../test/support/fixtures';
+import { drivers, useHarness } from '../../../test/support/harness';
+import { userStamp } from '../../../test/support/inputs';
+import { sessions } from '../../db/schema';
 
 describe.each(drivers)('sign-in and sessions on %s', (driver) => {
   const h = useHarness(driver);

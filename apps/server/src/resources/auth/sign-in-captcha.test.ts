@@ -1,14 +1,14 @@
 import { id as texts } from '@cermat/core';
 import { eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type * as CaptchaImage from '../src/auth/captcha-image';
-import { captchaChallenges, configs, loginThrottle } from '../src/db/schema';
-import { call, entry, type Answer } from './support/client';
-import { drivers, useHarness, type Harness } from './support/harness';
+import type * as CaptchaImage from '../../auth/captcha-image';
+import { captchaChallenges, configs, loginThrottle } from '../../db/schema';
+import { call, entry, type Answer } from '../../../test/support/client';
+import { drivers, useHarness, type Harness } from '../../../test/support/harness';
 
 // The answer of the last picture drawn: the test reads it as a person reads the picture.
 const drawn = vi.hoisted(() => ({ last: '' }));
-vi.mock('../src/auth/captcha-image', async (original) => {
+vi.mock('../../auth/captcha-image', async (original) => {
   const real = await original<typeof CaptchaImage>();
   return {
     ...real,

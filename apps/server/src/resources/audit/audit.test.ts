@@ -1,12 +1,12 @@
 import { id as texts } from '@cermat/core';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, pohonProfesi, users } from '../src/db/schema';
-import { lastRow, restore } from './support/audit-rows';
-import { call, entry } from './support/client';
-import { drivers, useHarness, type Harness } from './support/harness';
-import { pohonStamp, userStamp } from './support/inputs';
-import { menuIds, personWith, roleWith } from './support/people';
+import { auditLog, pohonProfesi, users } from '../../db/schema';
+import { lastRow, restore } from '../../../test/support/audit-rows';
+import { call, entry } from '../../../test/support/client';
+import { drivers, useHarness, type Harness } from '../../../test/support/harness';
+import { pohonStamp, userStamp } from '../../../test/support/inputs';
+import { menuIds, personWith, roleWith } from '../../../test/support/people';
 
 const renamePohon = async (h: Harness, id: number, name: string) =>
   call(

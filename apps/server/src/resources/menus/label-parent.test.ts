@@ -1,9 +1,9 @@
 import { id as texts } from '@cermat/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { menuMaster } from '../src/db/schema';
-import { call, entry } from './support/client';
-import { drivers, useHarness } from './support/harness';
+import { menuMaster } from '../../db/schema';
+import { call, entry } from '../../../test/support/client';
+import { drivers, useHarness } from '../../../test/support/harness';
 
 // DECISIONS "A LABEL is never a parent" (issue #14): the server refuses it on every path.
 describe.each(drivers)('a LABEL is never a parent, on %s', (driver) => {

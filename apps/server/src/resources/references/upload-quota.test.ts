@@ -1,11 +1,11 @@
 import { PHOTO_MAX_BYTES, fill, id as texts } from '@cermat/core';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/raw';
-import { uploads } from '../src/db/schema';
-import { DEFAULT_PENDING_MAX_BYTES } from '../src/uploads/quota';
-import { call, entry, PNG_BYTES, upload, type Answer } from './support/client';
-import { drivers, useHarness, type Harness } from './support/harness';
+import { queryRows } from '../../db/raw';
+import { uploads } from '../../db/schema';
+import { DEFAULT_PENDING_MAX_BYTES } from '../../uploads/quota';
+import { call, entry, PNG_BYTES, upload, type Answer } from '../../../test/support/client';
+import { drivers, useHarness, type Harness } from '../../../test/support/harness';
 
 /** The largest photo the server takes (valid PNG magic, padding after). */
 const PHOTO = (() => {

@@ -2,11 +2,11 @@ import { limits } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, pohonProfesi, users } from '../src/db/schema';
-import { call, entry } from './support/client';
-import { drivers, useHarness, type Harness } from './support/harness';
-import { pohonStamp, userStamp } from './support/inputs';
-import { personWith, roleWith } from './support/people';
+import { auditLog, pohonProfesi, users } from '../../db/schema';
+import { call, entry } from '../../../test/support/client';
+import { drivers, useHarness, type Harness } from '../../../test/support/harness';
+import { pohonStamp, userStamp } from '../../../test/support/inputs';
+import { personWith, roleWith } from '../../../test/support/people';
 
 const bulk = (h: Harness, body: unknown, token = h.tokens.admin) =>
   call(h, entry('bulk.apply'), { body }, token);

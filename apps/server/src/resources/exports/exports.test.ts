@@ -1,9 +1,9 @@
 import { csvCell } from '@cermat/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pohonProfesi } from '../src/db/schema';
-import { call, entry } from './support/client';
-import { drivers, useHarness, type Harness } from './support/harness';
+import { pohonProfesi } from '../../db/schema';
+import { call, entry } from '../../../test/support/client';
+import { drivers, useHarness, type Harness } from '../../../test/support/harness';
 
 const exportCsv = (h: Harness, query: Record<string, unknown>, token = h.tokens.admin) =>
   call(h, entry('exports.csv'), { query }, token);

@@ -1,11 +1,11 @@
 import { id as texts } from '@cermat/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLE_SWITCH_LIMIT } from '../src/auth/role-switch';
-import { auditLog } from '../src/db/schema';
-import { call, entry, login } from './support/client';
-import { drivers, useHarness } from './support/harness';
-import { personWith, roleWith } from './support/people';
+import { ROLE_SWITCH_LIMIT } from '../../auth/role-switch';
+import { auditLog } from '../../db/schema';
+import { call, entry, login } from '../../../test/support/client';
+import { drivers, useHarness } from '../../../test/support/harness';
+import { personWith, roleWith } from '../../../test/support/people';
 
 describe.each(drivers)('role switch on %s', (driver) => {
   const h = useHarness(driver);
