@@ -86,8 +86,8 @@ export const auditBehaviours: Record<string, Behaviour> = {
     const rows = call.store.audit.filter((r) => r.entity === entity && r.entity_id === entity_id);
     return { data: trailPage(call, rows) };
   },
-  // The server's order of refusals (audit/restore.ts): unknown row, another record's row,
-  // no write right, nothing to go back to, the record changed since.
+  // The server's order of refusals (resources/audit/restore.ts): unknown row, another
+  // record's row, no write right, nothing to go back to, the record changed since.
   restore: ({ store, input }) => {
     const body = input.body as { id: number; entity: AuditEntity; entity_id: string };
     const row = store.audit.find((r) => r.id_audit === body.id);
