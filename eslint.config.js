@@ -1,5 +1,5 @@
 // One lint setup for the whole house: type-aware TypeScript rules plus the
-// import arrows of ARCHITECTURE.md (tooling/eslint).
+// import arrows and the server's inner layers of ARCHITECTURE.md (tooling/eslint).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -31,6 +31,8 @@ export default tseslint.config(
     plugins: { boundaries: boundariesPlugin },
     rules: {
       'boundaries/arrows': 'error',
+      // The layers inside a package (only apps/server has them): none imports one above it.
+      'boundaries/layers': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -55,7 +57,7 @@ export default tseslint.config(
   },
   {
     // A cycle means two files that cannot be understood (or loaded) apart. import-x follows
-    // value imports only; the type-only cycles it cannot see were removed by hand.
+    // value imports only; tooling/eslint/cycles.test.js finds the type-only ones too.
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX },
     settings: {

@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // A resource's own tests sit beside it (src/resources/*); the cross-cutting ones in test/.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     // Each file opens its own PGlite (~4 s, ~800 MB): two at a time on these machines.
     maxWorkers: 2,

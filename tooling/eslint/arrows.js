@@ -41,3 +41,25 @@ export const arrows = {
 // packages (vitest, msw, ...); the workspace arrows still hold for them.
 export const devFilePattern =
   /(\.test\.[cm]?[jt]sx?$|\.stories\.[jt]sx?$|\/test\/|\/testing\/|\/e2e\/|\/scripts\/|\/bench\/|\/\.storybook\/|(vite|vitest|tsup|drizzle|playwright)\.config\.[cm]?[jt]s$)/;
+
+// The layers inside a package, bottom first (ARCHITECTURE.md), each holding the folders and
+// files directly under the package's `src/` (a file by its name without extension). A file
+// imports its own layer and the ones below it, never one above; a folder in no layer is
+// refused until it is placed.
+export const layers = {
+  'apps/server/src': [
+    // Storage and logging: they know nothing of requests.
+    { name: 'database', holds: ['db', 'log'] },
+    // What a request is to every layer above: deps, session, handler types, errors, HTTP.
+    { name: 'context', holds: ['context', 'http'] },
+    // Rights, sessions, audit, lists, a record's writes, uploads, CSV, the seed.
+    { name: 'rules', holds: ['auth', 'audit', 'lists', 'records', 'uploads', 'exports', 'seed'] },
+    // One folder per resource: its handlers and its model side by side.
+    { name: 'resources', holds: ['resources'] },
+    // What binds them into a process.
+    {
+      name: 'app',
+      holds: ['api', 'web', 'cli', 'app', 'config', 'env', 'main', 'maintenance', 'start-up'],
+    },
+  ],
+};

@@ -7,7 +7,7 @@ const config = [
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { boundaries: boundariesPlugin },
-    rules: { 'boundaries/arrows': 'error' },
+    rules: { 'boundaries/arrows': 'error', 'boundaries/layers': 'error' },
   },
 ];
 // The linter only matches files under the working directory, so the fake repo sits there.
@@ -60,15 +60,69 @@ describe('import arrows', () => {
   });
 });
 
-describe('the fixture', () => {
-  it('a core file importing react fails lint', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const code = await readFile(
-      new URL('./fixtures/core-imports-react.ts', import.meta.url),
-      'utf8',
-    );
-    expect(lint('/repo/packages/core/src/fixture.ts', code)).toEqual([
-      'packages/core may not import react',
+describe('the server layers', () => {
+  const server = '/repo/apps/server/src';
+  it('refuses a rule importing a resource, and a resource importing the app', () => {
+    expect(lint(`${server}/auth/a.ts`, "import '../resources/users/users.model';")).toEqual([
+      'auth (rules) may not import resources (resources): a layer imports only its own and those below',
     ]);
+    expect(lint(`${server}/resources/roles/a.ts`, "export * from '../../api/routes';")).toEqual([
+      'resources (resources) may not import api (app): a layer imports only its own and those below',
+    ]);
+  });
+  it('refuses the database reaching up to the context, a top-level file by its name', () => {
+    expect(lint(`${server}/db/a.ts`, "import { envelope } from '../http/envelope';")).toEqual([
+      'db (database) may not import http (context): a layer imports only its own and those below',
+    ]);
+    expect(lint(`${server}/log.ts`, "const m = import('./maintenance');")).toHaveLength(1);
+  });
+  it('lets a layer import itself and every layer below', () => {
+    const code = [
+      "import '../../db/schema';",
+      "import '../../log';",
+      "import '../../context/handler';",
+      "import '../../audit/record';",
+      "import '../users/users.model';",
+    ].join('\n');
+    expect(lint(`${server}/resources/roles/a.ts`, code)).toEqual([]);
+    expect(lint(`${server}/main.ts`, "import './app';\nimport './resources/x/y';")).toEqual([]);
+  });
+  it('refuses a folder that is in no layer, on either side', () => {
+    expect(lint(`${server}/misc/a.ts`, "import '../db/schema';")).toEqual([
+      'apps/server/src/misc is in no layer (tooling/eslint/arrows.js)',
+    ]);
+    expect(lint(`${server}/auth/a.ts`, "import '../misc/b';")).toEqual([
+      'apps/server/src/misc is in no layer (tooling/eslint/arrows.js)',
+    ]);
+  });
+  it('leaves packages and paths outside src to the package arrows', () => {
+    expect(lint(`${server}/db/a.ts`, "import { sql } from 'drizzle-orm';")).toEqual([]);
+    expect(lint('/repo/apps/server/test/a.test.ts', "import '../src/app';")).toEqual([]);
+    expect(lint(`${server}/resources/roles/roles.test.ts`, "import '../../../test/x';")).toEqual(
+      [],
+    );
+  });
+  it('lets a test beside a resource drive the app', () => {
+    expect(lint(`${server}/resources/auth/a.test.ts`, "import '../../maintenance';")).toEqual([]);
+  });
+});
+
+describe('the fixtures', () => {
+  const fixture = async (name) => {
+    const { readFile } = await import('node:fs/promises');
+    return readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+  };
+  it('a core file importing react fails lint', async () => {
+    expect(
+      lint('/repo/packages/core/src/fixture.ts', await fixture('core-imports-react.ts')),
+    ).toEqual(['packages/core may not import react']);
+  });
+  it('a server rule importing a resource fails lint; a resource importing rules passes', async () => {
+    const up = await fixture('rule-imports-resource.ts');
+    expect(lint('/repo/apps/server/src/audit/fixture.ts', up)).toEqual([
+      'audit (rules) may not import resources (resources): a layer imports only its own and those below',
+    ]);
+    const down = await fixture('resource-imports-rule.ts');
+    expect(lint('/repo/apps/server/src/resources/bulk/fixture.ts', down)).toEqual([]);
   });
 });

@@ -1,2 +1,2 @@
-export { boundariesPlugin, verdict, ownerOf, packageName } from './boundaries.js';
-export { arrows } from './arrows.js';
+export { boundariesPlugin, layerVerdict, verdict, ownerOf, packageName } from './boundaries.js';
+export { arrows, layers } from './arrows.js';

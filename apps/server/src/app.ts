@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { bindApi } from './api/routes';
-import type { AppDeps, AppEnv } from './context';
+import type { AppDeps, AppEnv } from './context/deps';
 import { compressJson } from './http/compress';
 import { envelope } from './http/envelope';
 import { ApiError } from './http/errors';

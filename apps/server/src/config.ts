@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppConfig } from './context';
+import type { AppConfig } from './context/deps';
 import { packageRoot } from './db/paths';
 import type { Env } from './env';
 import type { PasswordCost } from './auth/password';

@@ -10,7 +10,7 @@ import { startMaintenance } from './maintenance';
 import { demoPasswordUnchanged } from './seed/seed';
 import { prepareDatabase } from './start-up';
 import { filesOnDisk } from './uploads/import-files';
-import type { Health } from './web/health';
+import type { Health } from './context/deps';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);

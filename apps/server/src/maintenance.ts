@@ -1,18 +1,14 @@
 import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { purgeAudit } from './audit/retention';
 import { purgeEnded } from './auth/rate-counter';
-import type { AppConfig } from './context';
+import type { AppConfig } from './context/deps';
 import { withLockIfFree } from './db/advisory-lock';
 import type { Database } from './db/client';
-import { claimRun } from './db/cluster-jobs';
+import { claimRun, MAINTENANCE_INTERVAL_MS } from './db/cluster-jobs';
 import { captchaChallenges, sessions } from './db/schema';
 import type { Logger } from './log';
 import { deleteOrphanUploads } from './uploads/orphans';
 import { defaultUploadLimit } from './uploads/rate';
-
-// Often enough that dead sessions and stale statistics never pile up, rarely enough
-// that PGlite's one connection is hardly ever held by it.
-export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 /** What one run removed. */
 export interface Maintained {

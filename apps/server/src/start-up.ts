@@ -1,4 +1,4 @@
-import type { PasswordHasher } from './auth/password';
+import type { PasswordHasher } from './context/deps';
 import { withLock } from './db/advisory-lock';
 import type { Database } from './db/client';
 import { isEmpty, seedDemo } from './seed/seed';

@@ -12,7 +12,8 @@ import {
   users,
 } from '../src/db/schema';
 import { queryRows } from '../src/db/raw';
-import { maintain, maintainOnce, MAINTENANCE_INTERVAL_MS } from '../src/maintenance';
+import { MAINTENANCE_INTERVAL_MS } from '../src/db/cluster-jobs';
+import { maintain, maintainOnce } from '../src/maintenance';
 import { call, entry, PNG_BYTES } from './support/client';
 import { drivers, serverDrivers, useHarness } from './support/harness';
 

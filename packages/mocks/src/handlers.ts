@@ -12,7 +12,8 @@ import { apiPath, matchEntry } from './match';
 import { envelope, Refusal, refusals } from './reply';
 import type { Scenario } from './scenario';
 import { holds } from './session';
-import { createStore, type MockStore } from './store';
+import { createStore } from './store';
+import type { MockStore } from './store.types';
 
 const behaviours: Record<string, Record<string, Behaviour>> = {
   ...otherBehaviours,

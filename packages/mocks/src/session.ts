@@ -1,6 +1,6 @@
 import { examples, type Login, type MenuAccess, type Right, type Session } from '@cermat/contract';
 import { mockMenus } from './menus';
-import type { MockStore } from './store';
+import type { MockStore } from './store.types';
 import { stampOf } from './texts';
 
 /** The token every scenario hands out at sign-in. */

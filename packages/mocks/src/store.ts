@@ -1,32 +1,11 @@
-import { CONFIG_KEYS, examples, type AuditDetail, type ConfigMap } from '@cermat/contract';
+import { CONFIG_KEYS, examples, type ConfigMap } from '@cermat/contract';
 import { LIST_KINDS, type ListKind } from '@cermat/core';
 import { mockMenus } from './menus';
 import { rowKinds, type Row } from './rows';
 import type { Scenario } from './scenario';
 import { longest, stampOf } from './texts';
+import type { MockStore } from './store.types';
 import { initialTrail } from './trail';
-
-/** The menus a role reads and writes, and the version the role-menu screen sends back. */
-interface RoleMenus {
-  read: number[];
-  write: number[];
-  updated_at: string;
-}
-
-/** The in-memory tables one scenario starts from; handlers read and write them. */
-export interface MockStore {
-  lists: Record<ListKind, Row[]>;
-  configs: ConfigMap;
-  /** Menu ids the active role reads and writes (role-menu screen), by role id. */
-  roleMenus: Map<number, RoleMenus>;
-  readOnly: boolean;
-  signedIn: boolean;
-  activeRoleId: number;
-  /** The next id of each list. */
-  nextId: Record<ListKind, number>;
-  /** The audit trail, oldest first (issue #18): each row with its values before and after. */
-  audit: AuditDetail[];
-}
 
 const DEFAULT_ROWS = 12;
 

@@ -14,6 +14,9 @@ export function stampOf(i: number): string {
   return new Date(Date.UTC(2026, i % 12, 1 + (i % 28), 8, i % 60)).toISOString();
 }
 
+/** A changed record's new version: what a later write must send back as `updated_at`. */
+export const nowStamp = () => new Date().toISOString();
+
 /** The longest values the contract allows, by field (ours: within `limits`). */
 export const longest = {
   name: (head: string) => longText(head, limits.name),

@@ -1,10 +1,9 @@
 import type { AuditAction, AuditDetail, AuditEntity } from '@cermat/contract';
-import { nowStamp } from './behaviours/behaviour';
 import { kindOf } from './entities';
 import { rowKinds, type Row } from './rows';
 import { sessionOf } from './session';
-import type { MockStore } from './store';
-import { longest } from './texts';
+import type { MockStore } from './store.types';
+import { longest, nowStamp } from './texts';
 
 /** A record's state as the trail keeps it (null: none, as before a create). */
 type Values = AuditDetail['before'];

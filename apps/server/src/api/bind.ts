@@ -2,14 +2,15 @@ import type { EntryDef, NamedEntry } from '@cermat/contract';
 import { id } from '@cermat/core';
 import type { Context, Hono } from 'hono';
 import { hasRight, type Right } from '../auth/access';
-import { resolveSession, type Session } from '../auth/sessions';
-import type { AppDeps, AppEnv } from '../context';
+import { resolveSession } from '../auth/sessions';
+import type { AppDeps, AppEnv } from '../context/deps';
+import type { Session } from '../context/session';
 import { envelope } from '../http/envelope';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { oneField } from '../http/field-map';
 import { refuseDeepJson, refuseUnsafeValues } from '../http/request-guards';
-import type { HandlerContext, HandlerResult, HandlerTable } from './handler';
-import { parseWith } from './validate';
+import type { HandlerContext, HandlerResult, HandlerTable } from '../context/handler';
+import { parseWith } from '../context/validate';
 
 /** `master/roles/{id_role}` → `/master/roles/:id_role`. */
 const honoPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;

@@ -2,23 +2,23 @@ import { entries } from '@cermat/contract';
 import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context/deps';
 import { ApiError } from '../http/errors';
 import { bindEntries } from './bind';
-import type { HandlerTable } from './handler';
-import { auditHandlers } from './handlers/audit';
-import { authHandlers } from './handlers/auth';
-import { bulkHandlers } from './handlers/bulk';
-import { configHandlers } from './handlers/configs';
-import { dashboardHandlers } from './handlers/dashboard';
-import { exportHandlers } from './handlers/exports';
-import { menuHandlers } from './handlers/menus';
-import { pageHandlers } from './handlers/pages';
-import { pohonProfesiHandlers } from './handlers/pohon-profesi';
-import { referenceHandlers } from './handlers/references';
-import { roleAccessHandlers } from './handlers/role-access';
-import { roleHandlers } from './handlers/roles';
-import { userHandlers } from './handlers/users';
+import type { HandlerTable } from '../context/handler';
+import { auditHandlers } from '../resources/audit/audit.handlers';
+import { authHandlers } from '../resources/auth/auth.handlers';
+import { bulkHandlers } from '../resources/bulk/bulk.handlers';
+import { configHandlers } from '../resources/configs/configs.handlers';
+import { dashboardHandlers } from '../resources/dashboard/dashboard.handlers';
+import { exportHandlers } from '../resources/exports/exports.handlers';
+import { menuHandlers } from '../resources/menus/menus.handlers';
+import { pageHandlers } from '../resources/pages/pages.handlers';
+import { pohonProfesiHandlers } from '../resources/pohon-profesi/pohon-profesi.handlers';
+import { referenceHandlers } from '../resources/references/references.handlers';
+import { roleAccessHandlers } from '../resources/role-access/role-access.handlers';
+import { roleHandlers } from '../resources/roles/roles.handlers';
+import { userHandlers } from '../resources/users/users.handlers';
 
 /** Every contract entry name → its handler, each typed by its entry. */
 const handlers: HandlerTable = {

@@ -1,6 +1,6 @@
 import type { AuditEntity, MenuLinkName } from '@cermat/contract';
 import { hasRight, type Right } from '../auth/access';
-import type { Session } from '../auth/sessions';
+import type { Session } from '../context/session';
 import type { Db } from '../db/client';
 import { forbidden } from '../http/errors';
 

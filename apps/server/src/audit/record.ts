@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntity } from '@cermat/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { HandlerContext } from '../api/handler';
+import type { HandlerContext } from '../context/handler';
 import type { Db } from '../db/client';
 import { withinCallerRights } from '../auth/delegation';
 import { withoutLockout } from '../auth/lockout';

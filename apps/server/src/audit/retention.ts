@@ -1,8 +1,8 @@
 import { AUDIT_RETENTION, configs as configEntries, retentionDays } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { eq, sql } from 'drizzle-orm';
-import { sessionOf, type HandlerContext } from '../api/handler';
-import { parseWith } from '../api/validate';
+import { sessionOf, type HandlerContext } from '../context/handler';
+import { parseWith } from '../context/validate';
 import { hasRight } from '../auth/access';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';

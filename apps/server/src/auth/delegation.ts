@@ -2,9 +2,9 @@ import { fill, id as texts } from '@cermat/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
-import { menuMaster, roleMenus, roles, userRoles } from '../db/schema';
+import { menuMaster, roleMenus, roles, userRoles, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Session } from './sessions';
+import type { Session } from '../context/session';
 
 /**
  * Rights as the server checks them: per menu link name (a menu without one, a heading or
@@ -199,6 +199,16 @@ export async function rolesHeldBy(db: Db, userId: number): Promise<number[]> {
     .from(userRoles)
     .where(eq(userRoles.user_id, userId))
     .orderBy(userRoles.id_role);
+  return rows.map((r) => r.id);
+}
+
+/** Holders of a role, for revoking their sessions when the role changes. */
+export async function holdersOf(db: Db, roleId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: userRoles.user_id })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.id, userRoles.user_id)))
+    .where(eq(userRoles.id_role, roleId));
   return rows.map((r) => r.id);
 }
 

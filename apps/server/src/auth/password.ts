@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { PasswordHasher } from '../context/deps';
 
 // Algorithm is an ambient const enum (not importable as a value here): 2 = Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -11,13 +12,6 @@ export interface PasswordCost {
 
 /** OWASP's argon2id baseline; tests may lower it through configuration. */
 export const defaultPasswordCost: PasswordCost = { memoryKib: 19456, timeCost: 2, parallelism: 1 };
-
-export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(hashed: string, password: string): Promise<boolean>;
-  /** Spends about the time of a real check, so an unknown user answers like a wrong password. */
-  burn(password: string): Promise<void>;
-}
 
 export function createPasswordHasher(cost: PasswordCost): PasswordHasher {
   const options = {

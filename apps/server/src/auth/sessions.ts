@@ -1,29 +1,12 @@
 import { id as texts } from '@cermat/core';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Session, SessionLifetimes } from '../context/session';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { sessions, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { rightClause, type Right } from './access';
 import { hashToken, newToken } from './tokens';
-
-export interface Session {
-  id: number;
-  userId: number;
-  activeRoleId: number | null;
-  expiresAt: Date;
-  /** The answer to the right asked for while resolving (one round trip instead of two). */
-  allowed?: boolean;
-}
-
-/**
- * How long a session lives (OWASP ASVS 5.0 V7.3): `absoluteMs` from sign-in whatever its
- * use, and `idleMs` after its last call.
- */
-export interface SessionLifetimes {
-  absoluteMs: number;
-  idleMs: number;
-}
 
 // Sliding expiry without a write per request: extend only when a minute has passed, so a
 // session ends between idle − 1 min and idle after its last call, never later.

@@ -1,25 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { ThrottleLimits, UserDelay } from '../context/deps';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { addressBucket } from '../http/client-address';
 import { clear, hit, release } from './rate-counter';
-
-/** How a username failing from anywhere is slowed: `after` free failures, then a doubling delay up to a cap. */
-export interface UserDelay {
-  after: number;
-  baseMs: number;
-  maxMs: number;
-}
-
-export interface ThrottleLimits {
-  /** Failed password checks of one username from one address before that pair gets 429. */
-  userMax: number;
-  /** Failed password checks from one address, whatever the usernames, before it gets 429. */
-  ipMax: number;
-  windowSeconds: number;
-  /** The slow-down of a username failing from many addresses; `defaultUserDelay` when absent. */
-  userDelay?: UserDelay | undefined;
-}
 
 /** 5 free failures, then 0.25 s, 0.5 s, 1 s, 2 s, 4 s, and 4 s from then on. */
 const defaultUserDelay: UserDelay = { after: 5, baseMs: 250, maxMs: 4000 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fieldErrorsOf, username as usernameRule } from '@cermat/contract';
 import { en, fieldLabel, fieldMessage } from '@cermat/core';
-import type { PasswordHasher } from '../auth/password';
+import type { PasswordHasher } from '../context/deps';
 import { passwordAllowed, passwordRefusal } from '../auth/password-rule';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { id } from '@cermat/core';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../context/deps';
 import { envelope } from './envelope';
 
 /** True for a host name or address that only reaches this machine. */

@@ -1,7 +1,7 @@
 import { CONFIG_KEYS } from '@cermat/contract';
 import { menuSeed, roleGroupTable } from '@cermat/core';
 import { count, eq, sql } from 'drizzle-orm';
-import type { PasswordHasher } from '../auth/password';
+import type { PasswordHasher } from '../context/deps';
 import type { Db } from '../db/client';
 import { insertPageRows } from '../db/page-rows';
 import {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PasswordHasher } from '../auth/password';
+import type { PasswordHasher } from '../context/deps';
 import type { Db } from '../db/client';
 
 /** Every synthetic user signs in with this password (benchmarks log in as them). */

@@ -1,10 +1,10 @@
 import { id as texts, fill } from '@cermat/core';
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { MAINTENANCE_INTERVAL_MS } from '../db/cluster-jobs';
 import { queryRows } from '../db/raw';
 import { uploads } from '../db/schema';
 import { tooMany } from '../http/errors';
-import { MAINTENANCE_INTERVAL_MS } from '../maintenance';
 import { ORPHAN_AFTER_MS, referenced, servedPathOf } from './orphans';
 
 /** 20 MB a user may hold in uploads nothing uses yet: a photo and three logos, several times. */

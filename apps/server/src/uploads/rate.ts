@@ -1,11 +1,6 @@
 import { hit } from '../auth/rate-counter';
+import type { UploadLimit } from '../context/deps';
 import type { Db } from '../db/client';
-
-/** Stored uploads one user may make in a window. */
-export interface UploadLimit {
-  max: number;
-  windowSeconds: number;
-}
 
 /** 30 files per 10 minutes: a profile photo and the logos need a handful. */
 export const defaultUploadLimit: UploadLimit = { max: 30, windowSeconds: 600 };

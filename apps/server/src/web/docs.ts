@@ -1,6 +1,6 @@
 import { toOpenApi } from '@cermat/contract';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../context/deps';
 import { renderReference } from './reference-page';
 
 /** The OpenAPI document made from the contract, and a readable page made from it. */

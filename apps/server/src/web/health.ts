@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv, Health } from '../context/deps';
 import type { Db } from '../db/client';
-
-/** What the process tells the reverse proxy; main sets `stopping` when shutdown starts. */
-export interface Health {
-  stopping: boolean;
-}
 
 export const HEALTH_PATHS = ['/backend/healthz', '/backend/readyz'];
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../context/deps';
 import type { Db } from '../db/client';
 import {
   readUpload,

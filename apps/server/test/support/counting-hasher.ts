@@ -1,4 +1,4 @@
-import type { PasswordHasher } from '../../src/auth/password';
+import type { PasswordHasher } from '../../src/context/deps';
 import { testHasher } from './hasher';
 
 /** The test hasher, counting every password check (a real verify or an unknown user's burn). */

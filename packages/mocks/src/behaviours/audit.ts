@@ -5,9 +5,10 @@ import { pageOfRows } from '../paging';
 import { fieldRefusal, refusals } from '../reply';
 import { rowKinds, type Row } from '../rows';
 import { holds } from '../session';
-import type { MockStore } from '../store';
+import type { MockStore } from '../store.types';
 import { record, sameValues, snapshotOf } from '../trail';
-import { nowStamp, type Behaviour, type Call } from './behaviour';
+import type { Behaviour, Call } from './behaviour';
+import { nowStamp } from '../texts';
 
 /** The columns the trail sorts by, by name or by index (the server's `auditSort`). */
 const SORTABLE = ['id_audit', 'at', 'username', 'role_name', 'action', 'entity', 'entity_id'];
@@ -85,8 +86,8 @@ export const auditBehaviours: Record<string, Behaviour> = {
     const rows = call.store.audit.filter((r) => r.entity === entity && r.entity_id === entity_id);
     return { data: trailPage(call, rows) };
   },
-  // The server's order of refusals (audit/restore.ts): unknown row, another record's row,
-  // no write right, nothing to go back to, the record changed since.
+  // The server's order of refusals (resources/audit/restore.ts): unknown row, another
+  // record's row, no write right, nothing to go back to, the record changed since.
   restore: ({ store, input }) => {
     const body = input.body as { id: number; entity: AuditEntity; entity_id: string };
     const row = store.audit.find((r) => r.id_audit === body.id);

@@ -4,7 +4,8 @@ import { mockMenus } from '../menus';
 import { DEMO_ACCOUNT } from '../scenario';
 import { fieldRefusal, Refusal } from '../reply';
 import { holds, sessionOf, signInData } from '../session';
-import { nowStamp, type Behaviour } from './behaviour';
+import type { Behaviour } from './behaviour';
+import { nowStamp } from '../texts';
 
 /** auth/*: sign-in with the demo account, the session, the profile, the rights questions. */
 export const authBehaviours: Record<string, Behaviour> = {

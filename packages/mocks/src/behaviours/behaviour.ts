@@ -1,5 +1,5 @@
 import type { Parsed } from '../input';
-import type { MockStore } from '../store';
+import type { MockStore } from '../store.types';
 
 /** What one call gets: the scenario's store, its parsed input and the raw request. */
 export interface Call {
@@ -18,6 +18,3 @@ interface Result {
 }
 
 export type Behaviour = (call: Call) => Result | Promise<Result>;
-
-/** A changed record's new version: what a later write must send back as `updated_at`. */
-export const nowStamp = () => new Date().toISOString();

@@ -4,9 +4,10 @@ import { pageOfRows } from '../paging';
 import { fieldRefusal, Refusal, refusals } from '../reply';
 import { rowKinds, type Row } from '../rows';
 import { sessionOf } from '../session';
-import type { MockStore } from '../store';
+import type { MockStore } from '../store.types';
 import { record, snapshotOf } from '../trail';
-import { nowStamp, type Behaviour, type Call } from './behaviour';
+import type { Behaviour, Call } from './behaviour';
+import { nowStamp } from '../texts';
 
 /** The resolved sort of a list request: a known column (name or index) or the list's default. */
 function sortOf(kind: ListKind, column: unknown, dir: unknown) {

@@ -3,8 +3,8 @@ import { id } from '@cermat/core';
 import { mockMenus } from '../menus';
 import { refusals } from '../reply';
 import type { Row } from '../rows';
-import { stampOf } from '../texts';
-import { nowStamp, type Behaviour } from './behaviour';
+import { nowStamp, stampOf } from '../texts';
+import type { Behaviour } from './behaviour';
 import { masterBehaviours } from './master';
 
 /** The enabled menus as the ordering tree: children under their parent, by urutan. */

@@ -2,7 +2,7 @@ import { examples } from '@cermat/contract';
 import { id } from '@cermat/core';
 import { refusals } from '../reply';
 import { sessionOf } from '../session';
-import type { MockStore } from '../store';
+import type { MockStore } from '../store.types';
 import type { Behaviour } from './behaviour';
 import { listPage, masterBehaviours, writes } from './master';
 
