@@ -11,7 +11,13 @@ type Case = 'no token' | 'revoked token' | 'role without access' | 'read-only ro
  * plus the handler's check): read for a GET, write otherwise. Their valid inputs name
  * admin menus, so they answer like an entry of that menu.
  */
-const RIGHT_BY_REQUEST = new Set(['audit.history', 'audit.restore', 'bulk.apply', 'exports.csv']);
+const RIGHT_BY_REQUEST = new Set([
+  'audit.history',
+  'audit.restore',
+  'bulk.apply',
+  'exports.csv',
+  'pages.render',
+]);
 
 /** The outcome each caller must get: exactly this status. */
 function expected(entry: NamedEntry, who: Case): number {

@@ -67,9 +67,10 @@ export const pages = {
   render: entry({
     method: 'GET',
     path: 'master/page/render',
-    summary: 'A page by name, for /render?page=NAME',
-    menu: 'render',
-    right: 'read',
+    summary:
+      "A page by name, for /render?page=NAME (read on Render Page, or on a menu that links to that page)",
+    menu: null,
+    right: 'session',
     query: z.object({ name: requiredText(limits.name) }),
     data: pageDetail,
   }),

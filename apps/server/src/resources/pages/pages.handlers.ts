@@ -4,9 +4,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageColumns, pageRows, pages } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
-import { notFound } from '../../http/errors';
+import { mayReadPage } from '../../auth/access';
+import { forbidden, notFound } from '../../http/errors';
 import { insertPageRows } from '../../db/page-rows';
-import type { ResourceHandlers } from '../../context/handler';
+import { sessionOf, type ResourceHandlers } from '../../context/handler';
 import { guardedUpdate, removeHandler, statusHandler } from '../../records/lifecycle';
 import { listHandler } from '../../lists/list-handler';
 import { insertedId, withIsoDates } from '../../records/rows';
@@ -76,12 +77,17 @@ export const pageHandlers: ResourceHandlers<'pages'> = {
     data: [versioned(c, await pageWithDetail(db, eq(pages.id, query.id)))],
   }),
 
-  'pages.render': async ({ db }, { query }) => ({
-    data: await pageWithDetail(
-      db,
-      and(eq(pages.nama_page, query.name), eq(pages.status, 'ENABLE'))!,
-    ),
-  }),
+  'pages.render': async (ctx, { query }) => {
+    const session = sessionOf(ctx);
+    if (!(await mayReadPage(ctx.db, session.userId, session.activeRoleId, query.name)))
+      throw forbidden();
+    return {
+      data: await pageWithDetail(
+        ctx.db,
+        and(eq(pages.nama_page, query.name), eq(pages.status, 'ENABLE'))!,
+      ),
+    };
+  },
 
   // Page, rows and columns in one transaction: all saved or nothing.
   'pages.create': async (ctx, { body: b }) => {

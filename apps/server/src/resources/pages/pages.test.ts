@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw';
 import { describe, expect, it } from 'vitest';
 import { call, entry } from '../../../test/support/client';
 import { drivers, useHarness } from '../../../test/support/harness';
 import { pageBody, pageStamp } from '../../../test/support/inputs';
+import { personWith, roleWith } from '../../../test/support/people';
 
 type Detail = Record<string, { col: number; component: string; order_no: number }[]>;
 
@@ -78,6 +80,40 @@ describe.each(drivers)('pages on %s', (driver) => {
       await h.db.execute(sql.raw('drop trigger refuse_boom on page_columns'));
       await h.db.execute(sql.raw('drop function refuse_boom()'));
     }
+  });
+
+  it('opens a page to a role through a menu that links it, and only that page', async () => {
+    // DECISIONS "Built pages follow their menus": no Render Page right, one menu to 'beranda'.
+    const menu = await send('menus.create', {
+      body: {
+        menu_tipe: 'MENU',
+        nama_menu: 'Panduan Beranda',
+        link_path_menu: '/render?page=beranda',
+        link_name_menu: 'panduan-beranda',
+        urutan_menu: 1,
+        parent_menu: 0,
+      },
+    });
+    expect(menu.status).toBe(200);
+    const role = await roleWith(h, 'Pembaca Panduan', [{ link: 'panduan-beranda', write: false }]);
+    const { token } = await personWith(h, 'pembaca.panduan', [role]);
+    const render = (name: string, as: string) =>
+      call(h, entry('pages.render'), { query: { name } }, as);
+    expect((await render('beranda', token)).status).toBe(200);
+    expect((await render('arsip', token)).status).toBe(403);
+    expect((await render('tidak-ada', token)).status).toBe(403);
+    // Render Page still opens every page, and says which do not exist.
+    expect((await render('tidak-ada', h.tokens.admin)).status).toBe(404);
+    // The menu disabled, the page closes with it (the effective rights).
+    const [linked] = await queryRows(
+      h.db,
+      sql`select id_menu_master as id from menu_master where menu_master_link_name = 'panduan-beranda'`,
+    );
+    const disabled = await send('menus.setStatus', {
+      body: { id: Number(linked!.id), status: 'DISABLE' },
+    });
+    expect(disabled.status).toBe(200);
+    expect((await render('beranda', token)).status).toBe(403);
   });
 
   it('renders an enabled page by name, and not a disabled one', async () => {
