@@ -68,7 +68,7 @@ export const pages = {
     method: 'GET',
     path: 'master/page/render',
     summary:
-      "A page by name, for /render?page=NAME (read on Render Page, or on a menu that links to that page)",
+      'A page by name, for /render?page=NAME (read on Render Page, or on a menu that links to that page)',
     menu: null,
     right: 'session',
     query: z.object({ name: requiredText(limits.name) }),
