@@ -1,8 +1,11 @@
 // The import arrows of ARCHITECTURE.md as data. `thirdParty: null` means any
 // npm package may be imported; a list restricts run-time code to it.
 export const arrows = {
-  'packages/core': { workspace: [], thirdParty: ['xstate', 'luxon'] },
-  'packages/contract': { workspace: [], thirdParty: ['zod'] },
+  // The words core and contract share (statuses, menu types, bounds, menu link names): plain
+  // constants below both, so neither has to import the other.
+  'packages/vocabulary': { workspace: [], thirdParty: [] },
+  'packages/core': { workspace: ['@cermat/vocabulary'], thirdParty: ['xstate', 'luxon'] },
+  'packages/contract': { workspace: ['@cermat/vocabulary'], thirdParty: ['zod'] },
   'packages/api-client': { workspace: ['@cermat/contract'], thirdParty: [] },
   // The server of the contract in memory, for stories and the console's unit tests (msw).
   'packages/mocks': {

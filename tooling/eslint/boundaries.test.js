@@ -31,6 +31,17 @@ describe('import arrows', () => {
       'packages/core may not import @cermat/api-client',
     ]);
   });
+  it('lets core and contract import the vocabulary, and the vocabulary nothing at all', () => {
+    const code = "import { STATUS } from '@cermat/vocabulary';";
+    expect(lint('/repo/packages/core/src/a.ts', code)).toEqual([]);
+    expect(lint('/repo/packages/contract/src/a.ts', code)).toEqual([]);
+    expect(lint('/repo/packages/vocabulary/src/a.ts', "import '@cermat/core';")).toEqual([
+      'packages/vocabulary may not import @cermat/core',
+    ]);
+    expect(lint('/repo/packages/vocabulary/src/a.ts', "import { z } from 'zod';")).toEqual([
+      'packages/vocabulary may not import zod',
+    ]);
+  });
   it('refuses ui-kit importing the api client, and admin importing the server', () => {
     expect(lint('/repo/packages/ui-kit/src/a.tsx', "import '@cermat/api-client';")).toHaveLength(1);
     expect(lint('/repo/apps/admin/src/a.tsx', "export * from '@cermat/server';")).toHaveLength(1);

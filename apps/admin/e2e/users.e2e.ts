@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, fill, id } from '@cermat/core';
+import { UPLOAD_MAX_BYTES, fill, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PNG, apiAs, createUser, findId, roleIdOf, uploadPng, type Api } from './support/api';
@@ -15,7 +15,7 @@ const photo = { name: 'foto.png', mimeType: 'image/png', buffer: PNG };
 const tooLarge = {
   name: 'besar.png',
   mimeType: 'image/png',
-  buffer: Buffer.concat([PNG, Buffer.alloc(PHOTO_MAX_BYTES - PNG.length)]),
+  buffer: Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]),
 };
 
 beforeAll(async () => {

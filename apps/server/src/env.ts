@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@cermat/core';
+import { UPLOAD_MAX_BYTES } from '@cermat/core';
 import { z } from 'zod';
 import { hostName } from './http/hosts';
 
@@ -71,7 +71,7 @@ const envSchema = z.object({
   UPLOAD_PENDING_MAX_BYTES: z.coerce
     .number()
     .int()
-    .min(PHOTO_MAX_BYTES)
+    .min(UPLOAD_MAX_BYTES)
     .default(20 * 1024 * 1024),
   JSON_BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
+import { UPLOAD_MAX_BYTES, id as texts } from '@cermat/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,7 +63,7 @@ describe.each(drivers)('uploads on %s', (driver) => {
   it('refuses a file of the limit or more with 413', async () => {
     const ok = await upload(
       h,
-      pngOfSize(PHOTO_MAX_BYTES - 1),
+      pngOfSize(UPLOAD_MAX_BYTES - 1),
       'a.png',
       'image/png',
       h.tokens.admin,
@@ -71,7 +71,7 @@ describe.each(drivers)('uploads on %s', (driver) => {
     expect(ok.status).toBe(200);
     const refused = await upload(
       h,
-      pngOfSize(PHOTO_MAX_BYTES),
+      pngOfSize(UPLOAD_MAX_BYTES),
       'a.png',
       'image/png',
       h.tokens.admin,
@@ -86,7 +86,7 @@ describe.each(drivers)('uploads on %s', (driver) => {
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         // Far more than the limit; the server must stop reading long before the end.
-        if (sent >= 20 * PHOTO_MAX_BYTES) return controller.close();
+        if (sent >= 20 * UPLOAD_MAX_BYTES) return controller.close();
         sent += chunk.length;
         controller.enqueue(chunk);
       },
@@ -101,7 +101,7 @@ describe.each(drivers)('uploads on %s', (driver) => {
       duplex: 'half',
     });
     expect(res.status).toBe(413);
-    expect(sent).toBeLessThan(20 * PHOTO_MAX_BYTES);
+    expect(sent).toBeLessThan(20 * UPLOAD_MAX_BYTES);
   });
 
   it.each([

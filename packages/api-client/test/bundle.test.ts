@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const contractDir = path.resolve(import.meta.dirname, '../../contract');
+// The contract's shared words: plain constants, followed into their source like the contract's.
+const vocabularyEntry = path.resolve(import.meta.dirname, '../../vocabulary/src/index.ts');
 const contractExports = (
   JSON.parse(readFileSync(path.join(contractDir, 'package.json'), 'utf8')) as {
     exports: Record<string, string>;
@@ -12,6 +14,7 @@ const contractExports = (
 /** The file a value import points at, or the specifier itself when it leaves our sources. */
 function resolve(from: string, specifier: string): string {
   if (specifier.startsWith('.')) return path.resolve(path.dirname(from), `${specifier}.ts`);
+  if (specifier === '@cermat/vocabulary') return vocabularyEntry;
   const sub = specifier.match(/^@cermat\/contract(\/.+)?$/);
   const target = sub && sub[1] ? contractExports[`.${sub[1]}`] : undefined;
   return target ? path.join(contractDir, target) : specifier;

@@ -1,4 +1,7 @@
+import type { MenuLinkName } from '@cermat/vocabulary';
 import type { z } from 'zod';
+
+export type { MenuLinkName };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -7,18 +10,6 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * the session's active role, only a live `session`, or nothing (`public`: signing in).
  */
 export type Right = 'public' | 'session' | 'read' | 'write';
-
-/** Link names of the menus that own API calls (packages/core's route table names them all). */
-export type MenuLinkName =
-  | 'dashboard'
-  | 'all-role'
-  | 'all-menu'
-  | 'all-user'
-  | 'all-page'
-  | 'konfigurasi'
-  | 'pohon-profesi'
-  | 'render'
-  | 'audit';
 
 /**
  * Several calls share a method and path (spec §7: `GET master/user` lists, or with `id`

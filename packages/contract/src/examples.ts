@@ -1,3 +1,4 @@
+import { MENU_LINK, MENU_TYPE, STATUS } from '@cermat/vocabulary';
 import type { Contract } from './contract';
 import type { EntryData, EntryDef, EntryInput } from './entry';
 import type { Paginator } from './paging';
@@ -48,20 +49,20 @@ const list = {
   search: '',
   column: 0,
   dir: 'asc',
-  filter_status: 'ENABLE',
+  filter_status: STATUS.ENABLE,
 } as const;
 const role = {
   id_role: 1,
   role_name: 'Admin',
   role_description: 'Administrator',
-  status: 'ENABLE',
+  status: STATUS.ENABLE,
   ...stamps,
 } as const;
 const user = {
   user_id: 7,
   username: 'admin',
   name: 'Administrator',
-  status: 'ENABLE',
+  status: STATUS.ENABLE,
   ...stamps,
 } as const;
 const userDetail = { ...user, path_photo: '/storage/photo/a.png', selected_role: '[1,2]' };
@@ -69,7 +70,7 @@ const page = {
   id_page: 2,
   nama_page: 'beranda',
   deskripsi_page: 'Halaman depan',
-  status: 'ENABLE',
+  status: STATUS.ENABLE,
   ...stamps,
 } as const;
 const pageDetail = {
@@ -86,29 +87,29 @@ const detailPage = [
 ];
 const menu = {
   id_menu_master: 4,
-  menu_master_type: 'MENU',
+  menu_master_type: MENU_TYPE.MENU,
   menu_master_nama: 'Role',
   menu_master_icon: 'bx bx-user',
   menu_master_link_path: '/master/role',
-  menu_master_link_name: 'all-role',
+  menu_master_link_name: MENU_LINK.roles,
   menu_master_urutan: 1,
   menu_master_parent: 3,
-  status: 'ENABLE',
+  status: STATUS.ENABLE,
   ...stamps,
 } as const;
 const menuForm = {
-  menu_tipe: 'MENU',
+  menu_tipe: MENU_TYPE.MENU,
   nama_menu: 'Role',
   icon_menu: 'bx bx-user',
   link_path_menu: '/master/role',
-  link_name_menu: 'all-role',
+  link_name_menu: MENU_LINK.roles,
   urutan_menu: 1,
   parent_menu: 3,
 } as const;
 const pohon = {
   id_pohon_profesi: 5,
   nama_pohon_profesi: 'Teknik Informatika',
-  status: 'ENABLE',
+  status: STATUS.ENABLE,
   ...stamps,
 } as const;
 const sessionUser = {
@@ -128,12 +129,12 @@ const session: Session = {
         {
           id_menu_master: 4,
           menu_master_nama: 'Role',
-          menu_master_link_name: 'all-role',
+          menu_master_link_name: MENU_LINK.roles,
           menu_master_link_path: '/master/role',
           menu_master_icon: 'bx bx-user',
           menu_master_parent: 3,
           menu_master_urutan: 1,
-          menu_master_type: 'MENU',
+          menu_master_type: MENU_TYPE.MENU,
           is_read: 1,
           is_write: 1,
         },
@@ -142,7 +143,7 @@ const session: Session = {
   ],
   active_role_id: 1,
 };
-const status = { id: 7, status: 'DISABLE', updated_at: later } as const;
+const status = { id: 7, status: STATUS.DISABLE, updated_at: later } as const;
 const auditRow = {
   id_audit: 41,
   at: later,
@@ -158,8 +159,8 @@ const auditRow = {
 } as const;
 const auditDetail = {
   ...auditRow,
-  before: { name: 'Budi', status: 'ENABLE', roles: [2] },
-  after: { name: 'Budi Santoso', status: 'ENABLE', roles: [2], password: 'changed' },
+  before: { name: 'Budi', status: STATUS.ENABLE, roles: [2] },
+  after: { name: 'Budi Santoso', status: STATUS.ENABLE, roles: [2], password: 'changed' },
 };
 
 /** One valid call per entry: for tests, mocks, stories and the OpenAPI document. */
@@ -203,7 +204,10 @@ export const examples: Examples = {
       },
       data: sessionUser,
     },
-    checkAccessMenu: { input: { role_id: 1, link_name: 'all-user' }, data: { status_access: 1 } },
+    checkAccessMenu: {
+      input: { role_id: 1, link_name: MENU_LINK.users },
+      data: { status_access: 1 },
+    },
     getHakAkses: { input: { menu: 'Role', role: 1 }, data: { is_read: 1, is_write: 0 } },
   },
   dashboard: {
@@ -234,7 +238,7 @@ export const examples: Examples = {
         search: '',
         column: 'id_role',
         dir: 'desc',
-        status: 'ENABLE',
+        status: STATUS.ENABLE,
         name: '',
       },
       data: pageOf([role], 'master/roles'),
@@ -248,7 +252,7 @@ export const examples: Examples = {
             idhak_akses: 1,
             menu: 'Dashboard',
             menu_master_parent: 0,
-            menu_master_type: 'MENU',
+            menu_master_type: MENU_TYPE.MENU,
             menu_master_urutan: 2,
             menu_master_link_path: '/',
           },

@@ -1,6 +1,7 @@
+import { MENU_TYPES, STATUSES } from '@cermat/vocabulary';
 import { z } from 'zod';
 import { jsonTooDeep } from './json-depth';
-import { bounds, limits, MENU_TYPES, RECORD_STATUSES } from './limits';
+import { bounds, limits } from './limits';
 
 // Exported with the field helpers (the package index re-exports this file): the server
 // measures a raw body with it too.
@@ -57,7 +58,7 @@ export const queryId = z.coerce.number<number>().int().min(1).max(bounds.id);
 /** A 0/1 flag as the old console stored it (isRead, isWrite, status_access). */
 export const flag = z.literal([0, 1]);
 
-export const recordStatus = z.enum(RECORD_STATUSES);
+export const recordStatus = z.enum(STATUSES);
 export const menuType = z.enum(MENU_TYPES);
 export const sortDir = z.enum(['asc', 'desc']);
 

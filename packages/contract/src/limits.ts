@@ -1,3 +1,9 @@
+import { GRID_MAX, PAGE_SIZES } from '@cermat/vocabulary';
+
+// The shared words (statuses, menu types, page sizes, the upload limit) are @cermat/vocabulary's;
+// re-exported here for the contract's users, the console among them through this zod-free module.
+export { PAGE_SIZES, UPLOAD_MAX_BYTES } from '@cermat/vocabulary';
+
 // Spec §9 says field lengths are "not shown"; these are ours (docs/decisions.md).
 // Every string on the wire has a ceiling so no request can carry an unbounded text.
 export const limits = {
@@ -25,7 +31,7 @@ export const limits = {
   jsonText: 65_536,
   fieldName: 100,
   /** A list page never carries more rows than the largest page size. */
-  pageSize: 500,
+  pageSize: Math.max(...PAGE_SIZES),
   listItems: 1000,
 } as const;
 
@@ -43,7 +49,7 @@ export const bounds = {
   /** A sort column given by index (menus, pohon-profesi). */
   sortColumn: 50,
   /** A page builder row is 12 grid units wide. */
-  grid: 12,
+  grid: GRID_MAX,
   /** A page builder column's order within its row. */
   order: 1000,
   /** Rows of one page, and columns of one row. */
@@ -52,16 +58,6 @@ export const bounds = {
   /** Nesting of arrays and objects in a body or a JSON text field (a 3-level menu tree is 6). */
   jsonDepth: 32,
 } as const;
-
-/** Spec §5/§9: a photo must be under this many bytes (announced as 2 MB). */
-export const UPLOAD_MAX_BYTES = 2_242_880;
-
-/** Spec §9: the page sizes the console offers. */
-export const PAGE_SIZES = [10, 50, 100, 200, 500] as const;
-
-export const RECORD_STATUSES = ['ENABLE', 'DISABLE'] as const;
-export const MENU_TYPES = ['MENU', 'LABEL'] as const;
-export const CONFIG_YES_NO = ['Ya', 'Tidak'] as const;
 
 // The audit trail's kinds (issue #18) live here, beside the bounds, because this module is
 // free of zod: the console offers them as filters without shipping the schemas.

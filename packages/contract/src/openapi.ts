@@ -12,6 +12,26 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const schemaId = (e: NamedEntry, part: string) => `${e.name}.${part}`;
 
 /**
+ * A one-item tuple (`z.tuple([x])`, the spec's `data[0]` answers) as "an array of exactly one
+ * x". zod writes it the JSON Schema 2020-12 way, `prefixItems: [x]` closed by `items: false`,
+ * which tools that read OpenAPI as 3.0 (Prism's validating proxy, Spectral's `array-items`)
+ * take for "no item allowed"; `items` with `minItems`/`maxItems` says the same to every tool.
+ */
+function oneItemArrays(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(oneItemArrays);
+  if (!value || typeof value !== 'object') return value;
+  const { prefixItems, items, ...rest } = value as Json;
+  const node = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, oneItemArrays(v)]));
+  if (Array.isArray(prefixItems) && prefixItems.length === 1 && items === false)
+    return { ...node, items: oneItemArrays(prefixItems[0]), minItems: 1, maxItems: 1 };
+  return {
+    ...node,
+    ...(prefixItems === undefined ? {} : { prefixItems: oneItemArrays(prefixItems) }),
+    ...(items === undefined ? {} : { items: oneItemArrays(items) }),
+  };
+}
+
+/**
  * Converts the schemas of a registry into OpenAPI components. Shared schemas are
  * cloned so each entry part gets its own component name; recursive ones are named.
  */
@@ -31,7 +51,7 @@ function components(
   return Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => {
       const { $schema: _s, $id: _i, ...rest } = schema as Json;
-      return [id, rest];
+      return [id, oneItemArrays(rest)];
     }),
   ) as Record<string, Json>;
 }

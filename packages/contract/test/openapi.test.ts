@@ -109,6 +109,43 @@ describe('toOpenApi', () => {
     );
   });
 
+  it('writes a one-item answer (data[0]) as an array of exactly one item, never a 3.1 tuple', () => {
+    // `prefixItems` closed by `items: false` reads as "nothing allowed" to tools that read the
+    // document as OpenAPI 3.0 (Prism's validating proxy flagged every such answer).
+    const tuples: string[] = [];
+    const visit = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${at}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if ('prefixItems' in schema || schema.items === false) tuples.push(at);
+      for (const [key, child] of Object.entries(schema)) visit(child, `${at}/${key}`);
+    };
+    visit(doc, '#');
+    expect(tuples).toEqual([]);
+    const schemas = doc.components.schemas as Record<
+      string,
+      { properties: { data: Record<string, unknown> } }
+    >;
+    expect(schemas['users.get.answer']?.properties.data).toEqual({
+      type: 'array',
+      items: expect.objectContaining({ type: 'object' }),
+      minItems: 1,
+      maxItems: 1,
+    });
+    // roles.get answers data[0][0]: one array of one role.
+    expect(schemas['roles.get.answer']?.properties.data).toEqual({
+      type: 'array',
+      items: {
+        type: 'array',
+        items: expect.objectContaining({ type: 'object' }),
+        minItems: 1,
+        maxItems: 1,
+      },
+      minItems: 1,
+      maxItems: 1,
+    });
+  });
+
   it('sends the upload as multipart and the rest as JSON', () => {
     const upload = operations.find((o) => o.path === '/referensi/upload')?.op;
     expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);

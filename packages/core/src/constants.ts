@@ -1,23 +1,34 @@
 /**
- * The business constants and limits of spec §9 (and the defaults of §2.2 and §4), once.
- * Every other package imports them from here instead of retyping a number.
+ * The console's defaults and timings (spec §2.2, §4, §9). The words core shares with the
+ * contract (statuses, menu types, page sizes, bounds, configuration keys, menu link names)
+ * live in @cermat/vocabulary; they are re-exported here for core's users.
  */
+import { STATUS, type PageSize, type RecordStatus } from '@cermat/vocabulary';
 
-/** Page sizes offered by every list's 'Show' selector (spec §2.2, §9). */
-export const PAGE_SIZES = [10, 50, 100, 200, 500] as const;
-/** One of the offered page sizes. */
-export type PageSize = (typeof PAGE_SIZES)[number];
+export {
+  CONFIG_KEYS,
+  GRID_MAX,
+  GRID_MIN,
+  LOGO_CONFIG_KEYS,
+  MENU_LINK,
+  MENU_TYPE,
+  MENU_TYPES,
+  ORDER_MIN,
+  PAGE_SIZES,
+  ROOT_PARENT,
+  STATUS,
+  STATUSES,
+  UPLOAD_MAX_BYTES,
+  YES_NO_CONFIG_KEYS,
+  type MenuType,
+  type PageSize,
+  type RecordStatus,
+} from '@cermat/vocabulary';
+
 /** Page size a list starts with. */
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 /** Page a list starts on (pages are numbered from 1). */
 export const DEFAULT_PAGE = 1;
-
-/** The two record status values (spec §3, §9). */
-export const STATUS = { ENABLE: 'ENABLE', DISABLE: 'DISABLE' } as const;
-/** The record status values as a list, in filter order. */
-export const STATUSES = [STATUS.ENABLE, STATUS.DISABLE] as const;
-/** A record's status: ENABLE or DISABLE. */
-export type RecordStatus = (typeof STATUSES)[number];
 /** Status filter a list starts with. */
 export const DEFAULT_STATUS: RecordStatus = STATUS.ENABLE;
 
@@ -34,40 +45,8 @@ export const SIDEBAR_BREAKPOINT_PX = 992;
 /** A dropdown with more items than this becomes a mega-menu. */
 export const MEGA_MENU_THRESHOLD = 11;
 
-/** A photo must be strictly smaller than this many bytes (announced as 2 MB). */
-export const PHOTO_MAX_BYTES = 2_242_880;
-
-/** Smallest grid width of a page column. */
-export const GRID_MIN = 1;
-/** Largest grid width of a page column (a 12-column grid). */
-export const GRID_MAX = 12;
-/** Smallest order of a page column. */
-export const ORDER_MIN = 1;
-
-/** Menu entry types (spec §3, §9). */
-export const MENU_TYPE = { LABEL: 'LABEL', MENU: 'MENU' } as const;
-/** Menu entry types as a list. */
-export const MENU_TYPES = [MENU_TYPE.LABEL, MENU_TYPE.MENU] as const;
-/** A menu entry type: LABEL (heading) or MENU (link). */
-export type MenuType = (typeof MENU_TYPES)[number];
-/** menu_master_parent value meaning "no parent". */
-export const ROOT_PARENT = 0;
-
 /** Time zone dates are shown in unless configured otherwise. */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
-
-/** Configuration keys the spec knows (spec §3). */
-export const CONFIG_KEYS = [
-  'ONE_TIME_LOGIN',
-  'CAPTCHA',
-  'LOGO_SMALL',
-  'LOGO_FULL_DARK',
-  'LOGO_FULL_LIGHT',
-] as const;
-/** Configuration keys edited as a Ya/Tidak select (spec §2.12). */
-export const YES_NO_CONFIG_KEYS = ['ONE_TIME_LOGIN', 'CAPTCHA'] as const;
-/** Configuration keys holding logo images. */
-export const LOGO_CONFIG_KEYS = ['LOGO_SMALL', 'LOGO_FULL_DARK', 'LOGO_FULL_LIGHT'] as const;
 
 /** Sort direction of a list column. */
 type SortDir = 'asc' | 'desc';

@@ -1,4 +1,4 @@
-import type { ListKind } from '@cermat/core';
+import { type ListKind, MENU_TYPE, STATUS } from '@cermat/core';
 import { mockMenus } from './menus';
 import { longest, stampOf } from './texts';
 
@@ -24,7 +24,7 @@ const nameOf = (i: number) => `${names[i % names.length]} ${i + 1}`;
 
 const stamps = (i: number) => ({ created_at: stampOf(i), updated_at: stampOf(i + 1) });
 // Every third record starts disabled, so both status filters show rows.
-const statusOf = (i: number) => (i % 3 === 2 ? 'DISABLE' : 'ENABLE');
+const statusOf = (i: number) => (i % 3 === 2 ? STATUS.DISABLE : STATUS.ENABLE);
 const common = (i: number) => ({ status: statusOf(i), ...stamps(i) });
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -65,7 +65,7 @@ const users: RowKind = {
     selected_role: '[1]',
     ...common(i),
     // The signed-in administrator is always enabled.
-    ...(i === 0 ? { status: 'ENABLE' } : {}),
+    ...(i === 0 ? { status: STATUS.ENABLE } : {}),
   }),
   fromBody: (body) => ({
     username: body.username,
@@ -121,10 +121,10 @@ function menuRow(i: number, long: boolean): Row {
   const parentIndex = seed?.parent ? mockMenus.findIndex((m) => m.linkName === seed.parent) : -1;
   const label = seed?.label ?? `Menu ${i + 1}`;
   const link = seed?.linkName ?? `menu-${i + 1}`;
-  const labelRow = seed?.type === 'LABEL';
+  const labelRow = seed?.type === MENU_TYPE.LABEL;
   return {
     id_menu_master: i + 1,
-    menu_master_type: seed?.type ?? 'MENU',
+    menu_master_type: seed?.type ?? MENU_TYPE.MENU,
     menu_master_nama: long ? longest.name(label) : label,
     menu_master_icon: labelRow
       ? null
@@ -139,7 +139,7 @@ function menuRow(i: number, long: boolean): Row {
     menu_master_link_name: long ? longest.name(link) : link,
     menu_master_urutan: seed?.order ?? i + 1,
     menu_master_parent: parentIndex + 1,
-    status: 'ENABLE',
+    status: STATUS.ENABLE,
     ...stamps(i),
   };
 }
@@ -150,9 +150,9 @@ const menus: RowKind = {
   search: ['menu_master_nama', 'menu_master_link_name', 'menu_master_link_path'],
   make: menuRow,
   fromBody: (body) =>
-    body.menu_tipe === 'LABEL'
+    body.menu_tipe === MENU_TYPE.LABEL
       ? {
-          menu_master_type: 'LABEL',
+          menu_master_type: MENU_TYPE.LABEL,
           menu_master_nama: body.nama_label,
           menu_master_urutan: body.urutan_label,
           menu_master_icon: null,
@@ -161,7 +161,7 @@ const menus: RowKind = {
           menu_master_parent: 0,
         }
       : {
-          menu_master_type: 'MENU',
+          menu_master_type: MENU_TYPE.MENU,
           menu_master_nama: body.nama_menu,
           menu_master_icon: text(body.icon_menu),
           // A group (no link) stores none.

@@ -1,3 +1,4 @@
+import { STATUS } from '@cermat/core';
 import type { AuditAction, AuditDetail, AuditEntity } from '@cermat/contract';
 import { kindOf } from './entities';
 import { rowKinds, type Row } from './rows';
@@ -166,7 +167,7 @@ function valuesBefore(planned: Planned, after: Values): Values {
   // A record's earlier version: stamped at its previous change (or its creation).
   const earlier = { ...after, updated_at: previousAt ?? after.created_at ?? null };
   if (step.action === 'status')
-    return { ...earlier, status: flip(after.status, 'ENABLE', 'DISABLE') };
+    return { ...earlier, status: flip(after.status, STATUS.ENABLE, STATUS.DISABLE) };
   if (step.action === 'update')
     return {
       ...earlier,

@@ -1,5 +1,5 @@
 import type { ApiData, ApiInput } from '@cermat/api-client';
-import type { RecordStatus } from '@cermat/core';
+import { canApply, type RecordStatus } from '@cermat/core';
 import { Button, ConfirmDialog, DialogActions, DialogFrame, ErrorDialog } from '@cermat/ui-kit';
 import { useState } from 'react';
 import { api } from '@/lib/api';
@@ -17,12 +17,6 @@ interface BulkRow {
   updated_at: string;
 }
 
-/** Which rows each action applies to: Disable the enabled ones, Restore and Hapus the disabled. */
-const APPLIES: Record<BulkAction, RecordStatus> = {
-  disable: 'ENABLE',
-  restore: 'DISABLE',
-  delete: 'DISABLE',
-};
 const CONFIRM = { disable: 'disable', restore: 'enable', delete: 'delete' } as const;
 
 type Phase =
@@ -92,8 +86,8 @@ export function BulkActions({
           className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted px-3 py-2 text-sm"
         >
           <span aria-live="polite">{fill(texts.audit.selected, { count: rows.length })}</span>
-          {(Object.keys(APPLIES) as BulkAction[]).map((action) => {
-            const chosen = rows.filter((r) => r.status === APPLIES[action]);
+          {(Object.keys(CONFIRM) as BulkAction[]).map((action) => {
+            const chosen = rows.filter((r) => canApply(action, r.status));
             return chosen.length > 0 ? (
               <Button
                 key={action}

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@cermat/core';
+import { UPLOAD_MAX_BYTES } from '@cermat/core';
 import { FileInput } from '@cermat/ui-kit';
 import { useState } from 'react';
 import { messageOf } from '@/lib/api-errors';
@@ -21,7 +21,7 @@ export function ImageUploadField({ path, onUploaded, error }: ImageUploadFieldPr
   const [uploadError, setUploadError] = useState<string | null>(null);
   return (
     <FileInput
-      maxBytes={PHOTO_MAX_BYTES}
+      maxBytes={UPLOAD_MAX_BYTES}
       accept="image/png,image/jpeg,image/webp"
       previewUrl={fileUrl(path)}
       onFile={(file) => {

@@ -1,5 +1,11 @@
 import type { ListAnswer, ListQuery } from '@cermat/api-client';
-import { fromListAnswer, toListParams, type ListKind, type RecordStatus } from '@cermat/core';
+import {
+  fromListAnswer,
+  STATUS,
+  toListParams,
+  type ListKind,
+  type RecordStatus,
+} from '@cermat/core';
 import { ErrorDialog, type DataColumn } from '@cermat/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMasterList } from '@/hooks/use-master-list';
@@ -81,7 +87,7 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
     if (change.action === 'delete') return calls.remove({ id });
     // The update carries the updated_at this row was read with (a stale one is refused).
     const updatedAt = list.rows.find((row) => idOf(row) === id)?.updated_at ?? '';
-    return calls.setStatus({ id, status: change.status ?? 'ENABLE', updated_at: updatedAt });
+    return calls.setStatus({ id, status: change.status ?? STATUS.ENABLE, updated_at: updatedAt });
   }, list.reload);
   const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
   // A selection belongs to the rows on screen: another page, search or reload starts afresh

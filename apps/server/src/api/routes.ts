@@ -1,5 +1,5 @@
 import { entries } from '@cermat/contract';
-import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
+import { UPLOAD_MAX_BYTES, id as texts } from '@cermat/core';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../context/deps';
@@ -46,7 +46,7 @@ export function bindApi(api: Hono<AppEnv>, deps: AppDeps): void {
   api.use(
     UPLOAD_PATH,
     bodyLimit({
-      maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
+      maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
       onError: () => {
         throw new ApiError(413, texts.server.fileTooLarge);
       },

@@ -40,7 +40,7 @@ export async function hasRight(
 }
 
 /** The link path of a menu that opens the built page `name` (`/render?page=NAME`). */
-export const pageLinkPath = (name: string): string => `/render?page=${encodeURIComponent(name)}`;
+const pageLinkPath = (name: string): string => `/render?page=${encodeURIComponent(name)}`;
 
 /**
  * Whether the user's active role may open the built page `name` (DECISIONS "Built pages

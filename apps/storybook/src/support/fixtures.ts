@@ -1,4 +1,4 @@
-import type { MenuTreeItem } from '@cermat/core';
+import { MENU_LINK, MENU_TYPE, STATUS, type MenuTreeItem } from '@cermat/core';
 import type { NavItem, PagerLink, RecordStatus, ShellSettings } from '@cermat/ui-kit';
 
 /** A role row as the role list receives it. */
@@ -22,7 +22,7 @@ export function roles(n: number, status?: RecordStatus): RoleRow[] {
       i % 4 === 3 ? null : `Hak akses untuk ${names[i % names.length]?.toLowerCase()}`,
     created_at: `2026-0${(i % 9) + 1}-1${i % 10}T0${i % 10}:30:00Z`,
     updated_at: i % 4 === 3 ? null : '2026-11-20T08:15:00Z',
-    status: status ?? (i % 3 === 2 ? 'DISABLE' : 'ENABLE'),
+    status: status ?? (i % 3 === 2 ? STATUS.DISABLE : STATUS.ENABLE),
   }));
 }
 
@@ -71,20 +71,25 @@ export const longMenuTree: MenuTreeItem[] = menuTree.map((m) => ({
 
 /** The allowed menu as the shell gets it: a heading, links and a parent with submenus. */
 export const navItems: NavItem[] = [
-  { id: 'dashboard', label: 'Dashboard', href: '#/', icon: 'circle' },
-  { id: 'label-master', label: 'Master', kind: 'LABEL' },
+  { id: MENU_LINK.dashboard, label: 'Dashboard', href: '#/', icon: 'circle' },
+  { id: 'label-master', label: 'Master', kind: MENU_TYPE.LABEL },
   {
     id: 'master',
     label: 'Master',
     icon: 'folder',
     children: [
-      { id: 'all-role', label: 'Role', href: '#/master/role' },
-      { id: 'all-menu', label: 'Menu', href: '#/master/menu' },
-      { id: 'all-user', label: 'User', href: '#/master/user' },
-      { id: 'all-page', label: 'Page', href: '#/master/page' },
+      { id: MENU_LINK.roles, label: 'Role', href: '#/master/role' },
+      { id: MENU_LINK.menus, label: 'Menu', href: '#/master/menu' },
+      { id: MENU_LINK.users, label: 'User', href: '#/master/user' },
+      { id: MENU_LINK.pages, label: 'Page', href: '#/master/page' },
     ],
   },
-  { id: 'konfigurasi', label: 'Konfigurasi', href: '#/master/konfigurasi', icon: 'settings' },
+  {
+    id: MENU_LINK.configuration,
+    label: 'Konfigurasi',
+    href: '#/master/konfigurasi',
+    icon: 'settings',
+  },
 ];
 
 /** A parent with more than 11 entries: the horizontal layout shows it as a mega-menu. */

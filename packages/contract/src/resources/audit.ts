@@ -1,3 +1,4 @@
+import { MENU_LINK } from '@cermat/vocabulary';
 import { z } from 'zod';
 import { entry } from '../entry';
 import { noData } from '../envelope';
@@ -68,7 +69,7 @@ export const audit = {
     method: 'GET',
     path: 'master/audit',
     summary: 'List the audit trail, newest first (search; user, entity, action, date range)',
-    menu: 'audit',
+    menu: MENU_LINK.audit,
     right: 'read',
     query: auditListQuery,
     data: listAnswer(auditRow),
@@ -77,7 +78,7 @@ export const audit = {
     method: 'GET',
     path: 'master/audit',
     summary: 'Read one audit row with its values before and after',
-    menu: 'audit',
+    menu: MENU_LINK.audit,
     right: 'read',
     select: { in: 'query', key: 'id' },
     query: getOneQuery,

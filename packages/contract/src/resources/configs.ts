@@ -1,29 +1,24 @@
+import {
+  CONFIG_KEYS,
+  CONFIG_YES_NO,
+  MENU_LINK,
+  YES_NO_CONFIG_KEYS,
+  type ConfigKey,
+} from '@cermat/vocabulary';
 import { z } from 'zod';
 import { entry } from '../entry';
 import { noData } from '../envelope';
 import { RULES, text } from '../fields';
-import { CONFIG_YES_NO, limits } from '../limits';
+import { limits } from '../limits';
 
-/**
- * Spec §3 known keys; ONE_TIME_LOGIN and CAPTCHA take Ya or Tidak. AUDIT_RETENTION_DAYS
- * (ours, issue #18): days an audit row is kept, a whole number (docs/decisions.md).
- */
-export const CONFIG_KEYS = [
-  'ONE_TIME_LOGIN',
-  'CAPTCHA',
-  'LOGO_SMALL',
-  'LOGO_FULL_DARK',
-  'LOGO_FULL_LIGHT',
-  'AUDIT_RETENTION_DAYS',
-] as const;
+// The keys are @cermat/vocabulary's; the server and the mocks read them from the contract.
+export { CONFIG_KEYS, type ConfigKey };
+
 /**
  * The audit trail's retention: whole days, at least 30 (a shorter one would let a
  * configuration change erase the trail of what was just done), at most a century.
  */
 export const AUDIT_RETENTION = { defaultDays: 365, minDays: 30, maxDays: 36_500 } as const;
-const YES_NO_KEYS = ['ONE_TIME_LOGIN', 'CAPTCHA'] as const;
-
-export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
 const configKey = text(limits.configKey).regex(/^[A-Z][A-Z0-9_]*$/);
 const isConfigKey = (key: string): key is ConfigKey =>
@@ -103,7 +98,7 @@ function refuseUnknownKeys(values: ConfigValues, ctx: z.RefinementCtx): ConfigVa
 const configSave = z.preprocess(
   refuseUnknownKeys,
   z.partialRecord(z.enum(CONFIG_KEYS), text(limits.configValue)).superRefine((map, ctx) => {
-    for (const key of YES_NO_KEYS) {
+    for (const key of YES_NO_CONFIG_KEYS) {
       const value = map[key];
       if (value !== undefined && !isYesNo(value))
         ctx.addIssue({
@@ -132,7 +127,7 @@ export const configs = {
     method: 'POST',
     path: 'master/configs',
     summary: "Save the configuration map ('Data Konfigurasi berhasil di perbarui.')",
-    menu: 'konfigurasi',
+    menu: MENU_LINK.configuration,
     right: 'write',
     body: configSave,
     data: noData,

@@ -1,3 +1,4 @@
+import { MENU_LINK } from '@cermat/vocabulary';
 import { list } from '../fields';
 import { z } from 'zod';
 import { entry } from '../entry';
@@ -17,7 +18,7 @@ export const dashboard = {
     method: 'GET',
     path: 'dashboard',
     summary: 'Counts of the master data the active role may read, and its roles',
-    menu: 'dashboard',
+    menu: MENU_LINK.dashboard,
     right: 'session',
     data: dashboardData,
   }),

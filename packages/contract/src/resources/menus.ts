@@ -1,3 +1,4 @@
+import { MENU_LINK, MENU_TYPE } from '@cermat/vocabulary';
 import { z } from 'zod';
 import { entry } from '../entry';
 import { noData } from '../envelope';
@@ -17,7 +18,7 @@ import {
 import { limits } from '../limits';
 import { concurrency, masterEntries, removeBody } from './master';
 
-const menu = 'all-menu';
+const menu = MENU_LINK.menus;
 const urutan = z.number().int().min(1).max(10_000);
 /** 0 means no parent (spec §3). */
 const parent = z.number().int().min(0).max(2_147_483_647);
@@ -69,7 +70,7 @@ const menuForm = <S extends z.ZodRawShape>(extra: S) =>
     z
       .object({
         ...extra,
-        menu_tipe: z.literal('MENU'),
+        menu_tipe: z.literal(MENU_TYPE.MENU),
         form_menu: formFlag,
         nama_menu: requiredText(limits.name),
         icon_menu: text(limits.icon).optional(),
@@ -81,7 +82,7 @@ const menuForm = <S extends z.ZodRawShape>(extra: S) =>
       .superRefine(bothOrNeither),
     z.object({
       ...extra,
-      menu_tipe: z.literal('LABEL'),
+      menu_tipe: z.literal(MENU_TYPE.LABEL),
       form_label: formFlag,
       nama_label: requiredText(limits.name),
       urutan_label: urutan,

@@ -1,11 +1,12 @@
+import { GRID_MAX, GRID_MIN, MENU_LINK, ORDER_MIN } from '@cermat/vocabulary';
 import { z } from 'zod';
 import { entry } from '../entry';
 import { id, list, nullableText, recordStatus, requiredText, text, timestamp } from '../fields';
 import { bounds, limits } from '../limits';
 import { concurrency, masterEntries, removeBody } from './master';
 
-const grid = z.number().int().min(1).max(bounds.grid);
-const order = z.number().int().min(1).max(bounds.order);
+const grid = z.number().int().min(GRID_MIN).max(GRID_MAX);
+const order = z.number().int().min(ORDER_MIN).max(bounds.order);
 /** A built-in widget's file name without extension; never a path. */
 /** A page column's component name: core's `isComponentName` rule (a server test keeps them one). */
 export const COMPONENT_NAME = /^[A-Za-z0-9_-]+$/;
@@ -57,7 +58,7 @@ export const pages = {
   ...masterEntries({
     path: 'master/page',
     noun: 'page',
-    menu: 'all-page',
+    menu: MENU_LINK.pages,
     row: page,
     one: z.tuple([pageDetail]),
     create: z.object(pageFields),

@@ -1,3 +1,4 @@
+import { MENU_LINK } from '@cermat/vocabulary';
 import { z } from 'zod';
 import { id, recordStatus, requiredText, text, timestamp } from '../fields';
 import { limits } from '../limits';
@@ -17,7 +18,7 @@ const fields = { nama_pohon_profesi: requiredText(limits.name) };
 export const pohonProfesiEntries = masterEntries({
   path: 'master/pohon-profesi',
   noun: 'professional tree branch',
-  menu: 'pohon-profesi',
+  menu: MENU_LINK.pohonProfesi,
   row: pohonProfesi,
   one: z.tuple([pohonProfesi]),
   create: z.object(fields),

@@ -1,7 +1,8 @@
+import { MENU_LINK, UPLOAD_MAX_BYTES } from '@cermat/vocabulary';
 import { z } from 'zod';
 import { entry } from '../entry';
 import { file, list, text } from '../fields';
-import { limits, UPLOAD_MAX_BYTES } from '../limits';
+import { limits } from '../limits';
 import { roleOption } from './roles';
 
 /** Ours: whether the caller may assign the role (it holds every right of it). */
@@ -17,7 +18,7 @@ export const references = {
     method: 'GET',
     path: 'referensi/role-active',
     summary: 'Active roles, for the user form',
-    menu: 'all-user',
+    menu: MENU_LINK.users,
     right: 'read',
     data: z.object({ referensi: list(grantableRole, limits.listItems) }),
   }),

@@ -1,3 +1,4 @@
+import { MENU_LINK } from '@cermat/vocabulary';
 import { z } from 'zod';
 import { entry } from '../entry';
 import { noData } from '../envelope';
@@ -16,7 +17,7 @@ import { limits } from '../limits';
 import { paginator, rolesPageQuery } from '../paging';
 import { concurrency, masterEntries } from './master';
 
-const menu = 'all-role';
+const menu = MENU_LINK.roles;
 
 const role = z.object({
   id_role: id,

@@ -1,3 +1,4 @@
+import { MENU_LINK } from '@cermat/vocabulary';
 import { z } from 'zod';
 import {
   id,
@@ -51,7 +52,7 @@ const userUpdate = z.object({
 export const users = masterEntries({
   path: 'master/user',
   noun: 'user',
-  menu: 'all-user',
+  menu: MENU_LINK.users,
   row: user,
   // Spec §7: data[0] has username, name, path_photo, selected_role.
   one: z.tuple([userDetail]),

@@ -1,4 +1,4 @@
-import { MENU_TYPE, type MenuType } from '../constants';
+import { MENU_LINK, MENU_TYPE, type MenuType } from '../constants';
 
 /** One menu_master entry the product ships with, parents named by link name. */
 export interface MenuSeedItem {
@@ -51,7 +51,7 @@ function level(parent: string | null, entries: readonly Entry[]): MenuSeedItem[]
 export const menuSeed: readonly MenuSeedItem[] = [
   ...level(null, [
     label('label-utama', 'Utama'),
-    menu('dashboard', 'Dashboard', '/', 'bx bx-home-circle'),
+    menu(MENU_LINK.dashboard, 'Dashboard', '/', 'bx bx-home-circle'),
     menu('master', 'Master', '', 'bx bx-data'),
     label('label-asesmen', 'Asesmen'),
     menu('master-asesmen', 'Master Asesmen', '', 'bx bx-book-content'),
@@ -63,13 +63,13 @@ export const menuSeed: readonly MenuSeedItem[] = [
     menu('info-ujian', 'Informasi Ujian', '/info-ujian', 'bx bx-info-circle'),
   ]),
   ...level('master', [
-    menu('all-role', 'Role', '/master/role', 'bx bx-user-check'),
-    menu('all-menu', 'Menu', '/master/menu', 'bx bx-menu'),
-    menu('all-user', 'User', '/master/user', 'bx bx-user'),
-    menu('all-page', 'Page', '/master/page', 'bx bx-file-blank'),
-    menu('konfigurasi', 'Konfigurasi', '/master/konfigurasi', 'bx bx-cog'),
-    menu('pohon-profesi', 'Pohon Profesi', '/master/pohon-profesi', 'bx bx-git-branch'),
-    menu('render', 'Render Page', '/render', 'bx bx-window'),
+    menu(MENU_LINK.roles, 'Role', '/master/role', 'bx bx-user-check'),
+    menu(MENU_LINK.menus, 'Menu', '/master/menu', 'bx bx-menu'),
+    menu(MENU_LINK.users, 'User', '/master/user', 'bx bx-user'),
+    menu(MENU_LINK.pages, 'Page', '/master/page', 'bx bx-file-blank'),
+    menu(MENU_LINK.configuration, 'Konfigurasi', '/master/konfigurasi', 'bx bx-cog'),
+    menu(MENU_LINK.pohonProfesi, 'Pohon Profesi', '/master/pohon-profesi', 'bx bx-git-branch'),
+    menu(MENU_LINK.render, 'Render Page', '/render', 'bx bx-window'),
     menu('timer', 'Konfigurasi Timer', '/master/timer', 'bx bx-timer'),
     menu('treshold-nilai', 'Treshold Nilai', '/master/treshold-nilai', 'bx bx-slider'),
     menu('pelaksanaan', 'Pelaksanaan', '/master/pelaksanaan', 'bx bx-task'),

@@ -1,4 +1,5 @@
 import type { Messages } from '../i18n';
+import { MENU_LINK } from '../constants';
 import { menuAncestorLabels, menuByLinkName } from './menus';
 
 /**
@@ -125,10 +126,10 @@ const audit: RouteDef = {
   name: 'audit',
   path: '/master/audit',
   kind: 'menu',
-  menu: 'audit',
+  menu: MENU_LINK.audit,
   label: 'Audit',
   write: false,
-  breadcrumb: [...menuAncestorLabels('all-role'), 'Audit'],
+  breadcrumb: [...menuAncestorLabels(MENU_LINK.roles), 'Audit'],
   module: false,
 };
 
@@ -146,89 +147,89 @@ export const routes: readonly RouteDef[] = [
   pub('dashboard-demo', '/dashboard-demo', { module: true }),
   ...infoUjian('/info-ujian-demo', (name, path) => pub(name, path, { module: true })),
 
-  { ...owned('dashboard'), kind: 'authenticated' },
+  { ...owned(MENU_LINK.dashboard), kind: 'authenticated' },
   signedIn('profile', '/profile', { crumb: ['auth', 'profile'] }),
   signedIn('logout', '/logout'),
 
-  owned('all-role'),
-  owned('all-role', {
+  owned(MENU_LINK.roles),
+  owned(MENU_LINK.roles, {
     name: 'add-role',
     path: '/master/role/tambah',
     write: true,
     crumb: ['role', 'addTitle'],
   }),
-  owned('all-role', {
+  owned(MENU_LINK.roles, {
     name: 'edit-role',
     path: '/master/role/edit/:id',
     write: true,
     crumb: ['role', 'editTitle'],
   }),
-  owned('all-menu'),
-  owned('all-menu', {
+  owned(MENU_LINK.menus),
+  owned(MENU_LINK.menus, {
     name: 'add-menu',
     path: '/master/menu/tambah',
     write: true,
     crumb: ['menu', 'addTitle'],
   }),
-  owned('all-menu', {
+  owned(MENU_LINK.menus, {
     name: 'edit-menu',
     path: '/master/menu/edit/:id',
     write: true,
     crumb: ['menu', 'editTitle'],
   }),
-  owned('all-menu', {
+  owned(MENU_LINK.menus, {
     name: 'ordering-menu',
     path: '/master/menu/ordering',
     write: true,
     crumb: ['menu', 'orderingButton'],
   }),
-  owned('all-menu', {
+  owned(MENU_LINK.menus, {
     name: 'role-menu',
     path: '/master/menu/role-menu',
     write: true,
     crumb: ['menu', 'roleMenuTitle'],
   }),
-  owned('all-user'),
-  owned('all-user', {
+  owned(MENU_LINK.users),
+  owned(MENU_LINK.users, {
     name: 'add-user',
     path: '/master/user/tambah',
     write: true,
     crumb: ['user', 'addTitle'],
   }),
-  owned('all-user', {
+  owned(MENU_LINK.users, {
     name: 'edit-user',
     path: '/master/user/edit/:id',
     write: true,
     crumb: ['user', 'editTitle'],
   }),
-  owned('all-page'),
-  owned('all-page', {
+  owned(MENU_LINK.pages),
+  owned(MENU_LINK.pages, {
     name: 'add-page',
     path: '/master/page/tambah',
     write: true,
     crumb: ['page', 'addTitle'],
   }),
-  owned('all-page', {
+  owned(MENU_LINK.pages, {
     name: 'edit-page',
     path: '/master/page/edit/:id',
     write: true,
     crumb: ['page', 'editTitle'],
   }),
-  owned('konfigurasi'),
-  owned('pohon-profesi'),
-  owned('pohon-profesi', {
+  owned(MENU_LINK.configuration),
+  owned(MENU_LINK.pohonProfesi),
+  owned(MENU_LINK.pohonProfesi, {
     name: 'add-pohon-profesi',
     path: '/master/pohon-profesi/tambah',
     write: true,
     crumb: ['pohonProfesi', 'addTitle'],
   }),
-  owned('pohon-profesi', {
+  owned(MENU_LINK.pohonProfesi, {
     name: 'edit-pohon-profesi',
     path: '/master/pohon-profesi/edit/:id',
     write: true,
     crumb: ['pohonProfesi', 'editTitle'],
   }),
-  owned('render'),
+  owned(MENU_LINK.render),
   audit,
   mod('timer'),
   mod('treshold-nilai'),

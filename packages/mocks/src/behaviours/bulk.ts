@@ -1,5 +1,5 @@
 import { contract, type BulkResult, type bulkBody } from '@cermat/contract';
-import { id } from '@cermat/core';
+import { id, statusAfter } from '@cermat/core';
 import type { z } from 'zod';
 import { kindOfList } from '../entities';
 import { Refusal, refusals } from '../reply';
@@ -34,7 +34,7 @@ export const bulkBehaviours: Record<string, Behaviour> = {
           checkVersion(find(call.store, kind, item.id), item);
           write.remove(one);
         } else {
-          one.input.body.status = action === 'disable' ? 'DISABLE' : 'ENABLE';
+          one.input.body.status = statusAfter(action);
           write.setStatus(one);
         }
         return { id: item.id, ok: true, reason: null, message: null };

@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORTS, id, sortField, type ListKind } from '@cermat/core';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORTS,
+  id,
+  type ListKind,
+  sortField,
+  STATUS,
+} from '@cermat/core';
 import { ENTITY_OF } from '../entities';
 import { pageOfRows } from '../paging';
 import { fieldRefusal, Refusal, refusals } from '../reply';
@@ -35,7 +42,7 @@ export function listPage(
       perPage: typeof q.size === 'number' ? q.size : DEFAULT_PAGE_SIZE,
       search: typeof query.search === 'string' ? query.search : undefined,
       sort: sortOf(kind, query.column, query.dir),
-      where: { status: typeof q.status === 'string' ? q.status : 'ENABLE' },
+      where: { status: typeof q.status === 'string' ? q.status : STATUS.ENABLE },
       searchIn: rowKinds[kind].search,
       idColumn: rowKinds[kind].id,
     },
@@ -105,7 +112,7 @@ export const writes = (kind: ListKind) => {
         ...rowKinds[kind].make(store.nextId[kind] - 1, false),
         ...values,
         [rowKinds[kind].id]: store.nextId[kind]++,
-        status: 'ENABLE',
+        status: STATUS.ENABLE,
         created_at: stamp,
         updated_at: stamp,
       };
@@ -123,7 +130,7 @@ export const writes = (kind: ListKind) => {
     setStatus: ({ store, input }: Call) => {
       const row = find(store, kind, input.body.id);
       checkVersion(row, input.body);
-      if (input.body.status === 'DISABLE') refuseOwn(store, kind, row);
+      if (input.body.status === STATUS.DISABLE) refuseOwn(store, kind, row);
       audited(store, 'status', row, () =>
         Object.assign(row, { status: input.body.status, updated_at: nowStamp() }),
       );
@@ -132,7 +139,7 @@ export const writes = (kind: ListKind) => {
     remove: ({ store, input }: Call) => {
       const row = find(store, kind, targetId(input));
       refuseOwn(store, kind, row);
-      if (row.status === 'ENABLE') throw new Refusal(409, id.server.deleteEnabled);
+      if (row.status === STATUS.ENABLE) throw new Refusal(409, id.server.deleteEnabled);
       audited(store, 'delete', row, () => {
         store.lists[kind] = store.lists[kind].filter((r) => r !== row);
       });

@@ -1,5 +1,5 @@
 import type { MenuTreeItem } from '@cermat/contract';
-import { id } from '@cermat/core';
+import { id, MENU_TYPE, STATUS } from '@cermat/core';
 import { mockMenus } from '../menus';
 import { refusals } from '../reply';
 import type { Row } from '../rows';
@@ -10,13 +10,13 @@ import { masterBehaviours } from './master';
 /** The enabled menus as the ordering tree: children under their parent, by urutan. */
 function treeOf(rows: Row[], parent = 0): MenuTreeItem[] {
   return rows
-    .filter((r) => r.menu_master_parent === parent && r.status === 'ENABLE')
+    .filter((r) => r.menu_master_parent === parent && r.status === STATUS.ENABLE)
     .sort((a, b) => Number(a.menu_master_urutan) - Number(b.menu_master_urutan))
     .map((r) => ({
       id: Number(r.id_menu_master),
       name: String(r.menu_master_nama),
       icon: typeof r.menu_master_icon === 'string' ? r.menu_master_icon : null,
-      type: r.menu_master_type === 'LABEL' ? 'LABEL' : 'MENU',
+      type: r.menu_master_type === MENU_TYPE.LABEL ? MENU_TYPE.LABEL : MENU_TYPE.MENU,
       link_path:
         typeof r.menu_master_link_path === 'string' ? r.menu_master_link_path || null : null,
       sub: treeOf(rows, Number(r.id_menu_master)),
@@ -40,7 +40,7 @@ export const menuBehaviours: Record<string, Behaviour> = {
   parents: ({ store }) => ({
     data: {
       referensi: store.lists.menus
-        .filter((r) => r.menu_master_type === 'MENU' && r.status === 'ENABLE')
+        .filter((r) => r.menu_master_type === MENU_TYPE.MENU && r.status === STATUS.ENABLE)
         .map((r) => ({ id_menu_master: r.id_menu_master, menu_master_nama: r.menu_master_nama })),
     },
   }),

@@ -1,5 +1,5 @@
 import { examples } from '@cermat/contract';
-import { id } from '@cermat/core';
+import { id, STATUS } from '@cermat/core';
 import { refusals } from '../reply';
 import { sessionOf } from '../session';
 import type { MockStore } from '../store.types';
@@ -22,7 +22,7 @@ function grantable(store: MockStore, roleId: unknown): boolean {
 const enabledRoles: Behaviour = ({ store }) => ({
   data: {
     referensi: store.lists.roles
-      .filter((r) => r.status === 'ENABLE')
+      .filter((r) => r.status === STATUS.ENABLE)
       .map((r) => ({
         id_role: r.id_role,
         role_name: r.role_name,
@@ -55,7 +55,7 @@ export const otherBehaviours: Record<string, Record<string, Behaviour>> = {
     ...masterBehaviours('pages', (row) => [row]),
     render: ({ store, input }) => {
       const page = store.lists.pages.find(
-        (p) => p.nama_page === input.query.name && p.status === 'ENABLE',
+        (p) => p.nama_page === input.query.name && p.status === STATUS.ENABLE,
       );
       if (!page) throw refusals[404]();
       return { data: page };

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, id as texts } from '@cermat/core';
+import { UPLOAD_MAX_BYTES, id as texts } from '@cermat/core';
 import { asc, eq } from 'drizzle-orm';
 import { grantableRoles } from '../../auth/delegation';
 import { announceAudit } from '../../audit/record';
@@ -41,7 +41,7 @@ export const referenceHandlers: ResourceHandlers<'references'> = {
     }
     const file = form.get('file');
     if (!(file instanceof File)) throw new ApiError(422, { file: [texts.server.fileType] });
-    if (file.size >= PHOTO_MAX_BYTES) throw tooLarge();
+    if (file.size >= UPLOAD_MAX_BYTES) throw tooLarge();
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImage(bytes);
     if (!type) throw new ApiError(422, { file: [texts.server.fileType] });

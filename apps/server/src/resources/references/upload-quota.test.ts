@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, fill, id as texts } from '@cermat/core';
+import { UPLOAD_MAX_BYTES, fill, id as texts } from '@cermat/core';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
@@ -9,7 +9,7 @@ import { drivers, useHarness, type Harness } from '../../../test/support/harness
 
 /** The largest photo the server takes (valid PNG magic, padding after). */
 const PHOTO = (() => {
-  const bytes = new Uint8Array(PHOTO_MAX_BYTES - 1);
+  const bytes = new Uint8Array(UPLOAD_MAX_BYTES - 1);
   bytes.set(PNG_BYTES);
   return bytes;
 })();

@@ -1,3 +1,4 @@
+import { MENU_TYPE, type MenuType } from '@cermat/core';
 import { NumberField, Select, TextField, YaTidakSelect, type YaTidak } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ function MenuFields({ filled, errors, long }: { filled: boolean; errors: boolean
       : '',
   );
   const [order, setOrder] = useState<number | null>(filled ? 2 : null);
-  const [type, setType] = useState<'LABEL' | 'MENU' | null>(filled ? 'MENU' : null);
+  const [type, setType] = useState<MenuType | null>(filled ? MENU_TYPE.MENU : null);
   const [captcha, setCaptcha] = useState<YaTidak | null>(filled ? 'Ya' : null);
   return (
     <form className="grid max-w-xl gap-4 rounded-lg bg-surface p-5 shadow-sm">
@@ -22,8 +23,8 @@ function MenuFields({ filled, errors, long }: { filled: boolean; errors: boolean
         label={m.menu.typeSelect}
         placeholder={m.menu.typeSelect}
         options={[
-          { value: 'LABEL' as const, label: m.menu.typeLabel },
-          { value: 'MENU' as const, label: m.menu.typeMenu },
+          { value: MENU_TYPE.LABEL, label: m.menu.typeLabel },
+          { value: MENU_TYPE.MENU, label: m.menu.typeMenu },
         ]}
         value={type}
         onChange={setType}

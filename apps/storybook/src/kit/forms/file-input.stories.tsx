@@ -1,4 +1,4 @@
-import { id, PHOTO_MAX_BYTES } from '@cermat/core';
+import { id, UPLOAD_MAX_BYTES } from '@cermat/core';
 import { FileInput } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
@@ -7,7 +7,7 @@ import { images } from '../../support/fixtures';
 const meta = {
   title: 'Kit/Forms/FileInput',
   component: FileInput,
-  args: { maxBytes: PHOTO_MAX_BYTES, onFile: fn() },
+  args: { maxBytes: UPLOAD_MAX_BYTES, onFile: fn() },
 } satisfies Meta<typeof FileInput>;
 
 export default meta;
@@ -22,7 +22,7 @@ export const CurrentPhoto: Story = { args: { previewUrl: images.photo } };
 /** A file of 2,242,880 bytes or more: 'Max File 2 MB', nothing reported. */
 export const TooLarge: Story = {
   play: async ({ args }) => {
-    const big = new File([new Uint8Array(PHOTO_MAX_BYTES)], 'foto.png', { type: 'image/png' });
+    const big = new File([new Uint8Array(UPLOAD_MAX_BYTES)], 'foto.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText(id.user.photo), big);
     await expect(await screen.findByRole('alert')).toHaveTextContent(id.error.maxFile);
     await expect(args.onFile).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { STATUS } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { longRoles, roles } from '../../support/fixtures';
@@ -21,7 +22,7 @@ export const Empty: Story = { args: { rows: [] } };
 
 /** ENABLE rows offer Disable and Edit. */
 export const EnableRows: Story = {
-  args: { rows: roles(4, 'ENABLE') },
+  args: { rows: roles(4, STATUS.ENABLE) },
   play: async ({ canvasElement, args }) => {
     const rows = within(canvasElement).getAllByRole('row');
     await userEvent.click(within(rows[1]!).getAllByRole('button')[0]!);
@@ -33,7 +34,7 @@ export const EnableRows: Story = {
 };
 
 /** DISABLE rows offer Restore and Hapus. */
-export const DisableRows: Story = { args: { rows: roles(4, 'DISABLE') } };
+export const DisableRows: Story = { args: { rows: roles(4, STATUS.DISABLE) } };
 
 /** Without write right the action column is gone. */
 export const NoWriteRight: Story = { args: { canWrite: false } };

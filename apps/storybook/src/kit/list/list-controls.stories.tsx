@@ -1,5 +1,5 @@
 import { PageSizeSelect, SearchBox, StatusFilter, type RecordStatus } from '@cermat/ui-kit';
-import { PAGE_SIZES } from '@cermat/core';
+import { PAGE_SIZES, STATUS } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 
@@ -26,7 +26,7 @@ function ListToolbar({
 const meta = {
   title: 'Kit/List/Toolbar',
   component: ListToolbar,
-  args: { status: 'ENABLE', search: '' },
+  args: { status: STATUS.ENABLE, search: '' },
 } satisfies Meta<typeof ListToolbar>;
 
 export default meta;
@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const DisabledFilter: Story = { args: { status: 'DISABLE' } };
+export const DisabledFilter: Story = { args: { status: STATUS.DISABLE } };
 
 export const WithSearch: Story = { args: { search: 'admin' } };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@cermat/core';
+import { DEFAULT_PAGE_SIZE, DEFAULT_STATUS, PAGE_SIZES } from '@cermat/core';
 import { Pager, PageSizeSelect, SearchBox, StatusFilter, type RecordStatus } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ const all = roles(87);
 /** The whole list pattern put together, filtering and paging in memory as the server would. */
 function RoleList({ canWrite }: { canWrite: boolean }) {
   const m = useMessages();
-  const [status, setStatus] = useState<RecordStatus>('ENABLE');
+  const [status, setStatus] = useState<RecordStatus>(DEFAULT_STATUS);
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -1,4 +1,4 @@
-import { MEGA_MENU_THRESHOLD } from '@cermat/core';
+import { MEGA_MENU_THRESHOLD, MENU_LINK } from '@cermat/core';
 import { HorizontalNav, type NavItem } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -9,7 +9,7 @@ const meta = {
   component: HorizontalNav,
   args: {
     items: [...navItems, reportsNav],
-    activeId: 'all-role',
+    activeId: MENU_LINK.roles,
     megaMenuAbove: MEGA_MENU_THRESHOLD,
   },
   decorators: [(Story) => <div className="min-h-[28rem]">{Story()}</div>],

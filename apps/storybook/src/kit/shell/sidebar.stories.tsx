@@ -1,4 +1,4 @@
-import { SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
+import { MENU_LINK, SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
 import { Sidebar } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
@@ -9,7 +9,7 @@ const meta = {
   component: Sidebar,
   args: {
     items: navItems,
-    activeId: 'all-role',
+    activeId: MENU_LINK.roles,
     theme: 'dark',
     open: true,
     collapseBelowPx: SIDEBAR_BREAKPOINT_PX,

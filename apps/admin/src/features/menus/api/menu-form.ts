@@ -1,5 +1,5 @@
 import type { MenuForm } from '@cermat/api-client';
-import { ROOT_PARENT, type MenuType } from '@cermat/core';
+import { MENU_TYPE, ROOT_PARENT, type MenuType } from '@cermat/core';
 import { api } from '@/lib/api';
 
 /** The menu form's fields (spec §2.6); numbers are null while their box is empty. */
@@ -30,9 +30,9 @@ export const emptyMenu: MenuFields = {
 
 /** The payload of the chosen type's group only (spec §3); the other group is not sent. */
 export function menuPayload(fields: MenuFields): MenuForm {
-  if (fields.menu_tipe === 'LABEL') {
+  if (fields.menu_tipe === MENU_TYPE.LABEL) {
     return {
-      menu_tipe: 'LABEL',
+      menu_tipe: MENU_TYPE.LABEL,
       nama_label: fields.nama_label,
       urutan_label: fields.urutan_label as number,
     };
@@ -52,7 +52,7 @@ export function menuPayload(fields: MenuFields): MenuForm {
 /** A stored menu as form fields; the type decides which group is filled. */
 export async function loadMenu(id: number) {
   const [[menu]] = await api.menus.get({ id });
-  const label = menu.menu_master_type === 'LABEL';
+  const label = menu.menu_master_type === MENU_TYPE.LABEL;
   return {
     values: {
       ...emptyMenu,

@@ -1,4 +1,4 @@
-import type { MenuTreeItem } from '@cermat/core';
+import { MENU_TYPE, type MenuTreeItem, type MenuType } from '@cermat/core';
 import type { TreeItem } from '@cermat/ui-kit';
 
 /** A tree as the server or the kit gives it (sub optional, icon maybe null). */
@@ -7,7 +7,7 @@ interface LooseItem {
   name: string;
   icon?: string | null;
   /** From the server. */
-  type?: 'MENU' | 'LABEL' | undefined;
+  type?: MenuType | undefined;
   /** From the server: what the side menu would show (issue #14). */
   link_path?: string | null | undefined;
   /** From the kit (a LABEL: nothing may be moved into it). */
@@ -21,7 +21,7 @@ export function toMenuTree(items: readonly LooseItem[]): MenuTreeItem[] {
     id: Number(item.id),
     name: item.name,
     ...(item.icon ? { icon: item.icon } : {}),
-    ...(item.type === 'LABEL' || item.leaf ? { type: 'LABEL' as const } : {}),
+    ...(item.type === MENU_TYPE.LABEL || item.leaf ? { type: MENU_TYPE.LABEL } : {}),
     ...(item.link_path ? { linkPath: item.link_path } : {}),
     sub: toMenuTree(item.sub ?? []),
   }));
@@ -33,7 +33,7 @@ export function toKitTree(items: readonly MenuTreeItem[]): TreeItem[] {
     id: item.id,
     name: item.name,
     icon: item.icon ?? null,
-    ...(item.type === 'LABEL' ? { leaf: true } : {}),
+    ...(item.type === MENU_TYPE.LABEL ? { leaf: true } : {}),
     ...(item.sub.length ? { sub: toKitTree(item.sub) } : {}),
   }));
 }

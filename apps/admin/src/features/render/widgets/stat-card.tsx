@@ -1,4 +1,4 @@
-import { menuByLinkName } from '@cermat/core';
+import { MENU_LINK, menuByLinkName } from '@cermat/core';
 import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
@@ -6,11 +6,11 @@ import { WidgetCard } from './widget-card';
 
 /** The menu behind each count the dashboard call answers; its label names the count. */
 const MENUS = {
-  role: 'all-role',
-  user: 'all-user',
-  menu: 'all-menu',
-  page: 'all-page',
-  pohon_profesi: 'pohon-profesi',
+  role: MENU_LINK.roles,
+  user: MENU_LINK.users,
+  menu: MENU_LINK.menus,
+  page: MENU_LINK.pages,
+  pohon_profesi: MENU_LINK.pohonProfesi,
 } as const;
 
 const getCounts = async () => (await api.dashboard.get()).counts;

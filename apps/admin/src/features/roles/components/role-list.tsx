@@ -1,3 +1,4 @@
+import { STATUS } from '@cermat/core';
 import { Button, type DataColumn } from '@cermat/ui-kit';
 import { useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
@@ -52,7 +53,7 @@ export function RoleList({ canWrite }: { canWrite: boolean }) {
           canWrite ? <ButtonLink href={paths.roles.add()}>{texts.common.add}</ButtonLink> : null
         }
         extraActions={(row, reload) =>
-          row.status === 'ENABLE' ? (
+          row.status === STATUS.ENABLE ? (
             <Button
               size="sm"
               tone="secondary"
