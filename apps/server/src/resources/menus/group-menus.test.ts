@@ -62,7 +62,10 @@ describe.each(drivers)('group menus, on %s', (driver) => {
     expect(child.status).toBe(200);
     const me = await send('auth.me', {});
     const { roles, active_role_id } = me.body.data as {
-      roles: { id_role: number; menu_access: { id_menu_master: number; menu_master_parent: number }[] }[];
+      roles: {
+        id_role: number;
+        menu_access: { id_menu_master: number; menu_master_parent: number }[];
+      }[];
       active_role_id: number;
     };
     const shown = roles.find((r) => r.id_role === active_role_id)!.menu_access;
@@ -77,7 +80,13 @@ describe.each(drivers)('group menus, on %s', (driver) => {
       [{ link_path_menu: '/setengah', link_name_menu: '   ' }, 'link_name_menu'],
     ] as const) {
       const answer = await send('menus.create', {
-        body: { menu_tipe: 'MENU', nama_menu: 'Setengah', urutan_menu: 1, parent_menu: 0, ...given },
+        body: {
+          menu_tipe: 'MENU',
+          nama_menu: 'Setengah',
+          urutan_menu: 1,
+          parent_menu: 0,
+          ...given,
+        },
       });
       expect(answer.status).toBe(422);
       const label = missing === 'link_name_menu' ? texts.menu.linkName : texts.menu.linkPath;
