@@ -73,6 +73,35 @@ describe.each(drivers)('group menus, on %s', (driver) => {
     expect(shown.some((m) => m.menu_master_parent === groupId)).toBe(true);
   });
 
+  it('refuses to blank the links of the Role menu: turning it into a group would lock everyone out', async () => {
+    const role = await h.db
+      .select()
+      .from(menuMaster)
+      .where(eq(menuMaster.menu_master_link_name, 'all-role'));
+    const row = role[0]!;
+    const read = await send('menus.get', { query: { id: row.id_menu_master } });
+    const [[stored]] = read.body.data as [[MenuRow]];
+    const answer = await send('menus.update', {
+      body: {
+        id: row.id_menu_master,
+        menu_tipe: 'MENU',
+        nama_menu: row.menu_master_nama,
+        link_path_menu: '',
+        link_name_menu: '',
+        urutan_menu: row.menu_master_urutan,
+        parent_menu: row.menu_master_parent,
+        updated_at: stored.updated_at,
+      },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.data).toBe(texts.server.lockout);
+    const [after] = await h.db
+      .select()
+      .from(menuMaster)
+      .where(eq(menuMaster.id_menu_master, row.id_menu_master));
+    expect(after!.menu_master_link_name).toBe('all-role');
+  });
+
   it('refuses half a link, naming the missing half', async () => {
     for (const [given, missing] of [
       [{ link_path_menu: '/setengah' }, 'link_name_menu'],

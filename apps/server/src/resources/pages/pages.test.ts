@@ -101,6 +101,9 @@ describe.each(drivers)('pages on %s', (driver) => {
       call(h, entry('pages.render'), { query: { name } }, as);
     expect((await render('beranda', token)).status).toBe(200);
     expect((await render('arsip', token)).status).toBe(403);
+    // A look-alike name (Cyrillic 'а') or a name the link only starts with opens nothing.
+    expect((await render('berand\u0430', token)).status).toBe(403);
+    expect((await render('beranda2', token)).status).toBe(403);
     expect((await render('tidak-ada', token)).status).toBe(403);
     // Render Page still opens every page, and says which do not exist.
     expect((await render('tidak-ada', h.tokens.admin)).status).toBe(404);
