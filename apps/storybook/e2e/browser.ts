@@ -29,10 +29,16 @@ export function storyUrl(base: string, id: string, globals: string): string {
   return `${base}/iframe.html?id=${id}&viewMode=story&globals=${globals}`;
 }
 
+type Channel = {
+  on: (event: string, listener: (e: Record<string, unknown>) => void) => void;
+  emit: (event: string, payload: unknown) => void;
+};
+
 declare global {
   interface Window {
     /** What Storybook said of the story on this page: the errors it reported, and its end. */
     __story?: { errors: string[]; finished?: string };
+    __STORYBOOK_ADDONS_CHANNEL__?: Channel | null;
   }
 }
 
@@ -43,7 +49,6 @@ declare global {
  * Storybook catches a play's exception and still finishes with 'success', hence both.
  */
 function listenToStory(): void {
-  type Channel = { on: (event: string, listener: (e: Record<string, unknown>) => void) => void };
   let channel: Channel | null = null;
   const heard = new WeakSet<Channel>();
   const story: NonNullable<Window['__story']> = { errors: [] };
@@ -80,9 +85,41 @@ export async function storyPage(
  * judges a story half played or one whose play broke.
  */
 export async function openStory(page: Page, url: string): Promise<void> {
+  shown.delete(page);
   await page.goto(url);
+  await storyFinished(page, url);
+  shown.set(page, new URL(url).searchParams.get('id') ?? '');
+}
+
+/** The story each page shows: asked for again, it is remounted (Storybook's own event). */
+const shown = new WeakMap<Page, string>();
+
+/**
+ * Shows another story in a page that holds Storybook's preview already (`openStory`), the
+ * way Storybook's own UI does when a designer picks one: through its channel, without
+ * loading the preview again (0.3 s a story here instead of 1.4 s). The globals the page was
+ * opened with stay; a story's own globals (an English story) still apply. Fails as
+ * `openStory` does.
+ */
+export async function switchStory(page: Page, id: string): Promise<void> {
+  const event = shown.get(page) === id ? 'forceRemount' : 'setCurrentStory';
+  shown.delete(page);
+  await page.evaluate(
+    ([storyId, name]) => {
+      const story = window.__story!;
+      story.errors.length = 0;
+      delete story.finished;
+      window.__STORYBOOK_ADDONS_CHANNEL__!.emit(name, { storyId, viewMode: 'story' });
+    },
+    [id, event] as const,
+  );
+  await storyFinished(page, id);
+  shown.set(page, id);
+}
+
+async function storyFinished(page: Page, what: string): Promise<void> {
   await page.waitForFunction(() => window.__story?.finished);
   const story = (await page.evaluate(() => window.__story))!;
   if (story.errors.length > 0 || story.finished !== 'success')
-    throw new Error(`${url}: ${[...story.errors, `finished: ${story.finished}`].join('; ')}`);
+    throw new Error(`${what}: ${[...story.errors, `finished: ${story.finished}`].join('; ')}`);
 }

@@ -20,7 +20,7 @@ import {
 } from './visual';
 
 // Only stories tagged 'visual' (one state of each screen): a small set keeps this check
-// within a minute or two; every other story is still rendered and played in jsdom.
+// within a minute or two; every story is played and judged by axe in stories.ts.
 const stories = builtStories().filter((entry) => entry.tags?.includes('visual'));
 const THEMES = ['light', 'dark'] as const;
 const updating = process.env.UPDATE_BASELINES === '1';

@@ -5,7 +5,7 @@ import axe from 'axe-core';
  * returns the violations as readable lines, so a failing test names rule and node.
  * `region` is off: a lone component is not a page and has no landmarks around it.
  * `color-contrast` is off: jsdom paints nothing, so axe cannot measure it here (the
- * built stories are checked for it in Chromium, both themes: apps/storybook/e2e).
+ * built stories are judged by axe in Chromium, both themes: apps/storybook/e2e).
  */
 export async function axeViolations(root: Element = document.body): Promise<string[]> {
   const result = await axe.run(root, {

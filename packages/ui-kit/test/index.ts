@@ -1,3 +1,2 @@
-// Test helpers other packages (the storybook) reuse: jsdom stubs and the axe check.
-export { axeViolations } from './axe';
+// Test helpers other packages (the console's unit tests) reuse: the jsdom stubs.
 export { installDomStubs } from './dom-stubs';

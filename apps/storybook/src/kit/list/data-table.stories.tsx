@@ -50,12 +50,11 @@ export const LongTexts: Story = { args: { rows: longRoles } };
 
 /**
  * A cut cell shows its full text in a tooltip on hover (and on keyboard focus). The table's
- * resize observer marks the cut cells once laid out, which only a browser does: this play
- * runs in Chromium (the contrast check plays every story); jsdom (`!test`) cuts nothing.
+ * resize observer marks the cut cells once laid out, which only a browser does (every
+ * story is played in Chromium).
  */
 export const LongTextHovered: Story = {
   args: { rows: longRoles },
-  tags: ['!test'],
   play: async ({ canvasElement }) => {
     const cut = await waitFor(() => {
       const found = canvasElement.querySelector<HTMLElement>(

@@ -1,3 +1,0 @@
-import { checkContrast } from './contrast';
-
-checkContrast(1, 2);

@@ -1,0 +1,3 @@
+import { checkStories } from './stories';
+
+checkStories(0, 2);

@@ -1,0 +1,3 @@
+import { checkStories } from './stories';
+
+checkStories(1, 2);
