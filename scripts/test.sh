@@ -11,4 +11,6 @@ source scripts/ensure-postgres.sh
 pnpm run format:check
 pnpm exec turbo run lint typecheck test build --concurrency=2
 pnpm run knip
-pnpm exec turbo run budget test:e2e test:cluster --concurrency=1
+# Two at a time: the console's browser tests keep about one core busy (one Chromium, one
+# server), so Storybook's run and the cluster test share the other.
+pnpm exec turbo run budget test:e2e test:cluster --concurrency=2
