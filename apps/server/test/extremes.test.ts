@@ -6,6 +6,7 @@ import { API, call, entry, login, type CallInput } from './support/client';
 import { fuzzRuns, useHarnesses, type Harness } from './support/harness';
 import { validInput } from './support/inputs';
 import { onEachWhereItReaches } from './support/reach';
+import { fuzzHarness } from './support/fuzz';
 
 // No input stalls the event loop or gives a 5xx. The stall is checked as work, not time
 // (a busy machine makes any time bound lie): no text nested past bounds.jsonDepth ever
@@ -170,7 +171,7 @@ const nested = (levels: number, leaf: string, open: string, close: string) =>
 
 describe('extreme input', () => {
   // Refusals before any query on the first database; what reaches a handler on all.
-  const harnesses = useHarnesses();
+  const harnesses = useHarnesses(fuzzHarness);
   const h = harnesses[0]!;
   const admin = () => h.tokens.admin;
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { API, upload } from './support/client';
-import { expectNoServerError, fuzzedEntries } from './support/fuzz';
+import { expectNoServerError, fuzzedEntries, fuzzHarness } from './support/fuzz';
 import { fuzzRuns, useHarness, useHarnesses } from './support/harness';
 
 // Half the contract here, half in fuzz-2.test.ts, so the two workers share the load.
 describe('bad input never answers 5xx (1 of 2)', () => {
-  const harnesses = useHarnesses();
+  const harnesses = useHarnesses(fuzzHarness);
   it.each(fuzzedEntries(0, 2).map((e) => [e.name, e] as const))('%s', (_, entry) =>
     expectNoServerError(harnesses, entry),
   );

@@ -112,6 +112,9 @@ async function createHarness(driver: Driver, options: HarnessOptions = {}): Prom
   }
 }
 
+/** The sign-in throttle every harness starts with. */
+export const testThrottle = { userMax: 5, ipMax: 20, windowSeconds: 900 };
+
 async function build(
   driver: Driver,
   database: Database,
@@ -123,7 +126,7 @@ async function build(
   const config: AppConfig = {
     dataDir,
     session: { absoluteMs: 12 * 3600_000, idleMs: 30 * 60_000 },
-    throttle: { userMax: 5, ipMax: 20, windowSeconds: 900 },
+    throttle: testThrottle,
     jsonBodyLimit: 1024 * 1024,
     trustProxy: true,
     adminDist: undefined,
