@@ -32,8 +32,15 @@ describe('configuration', () => {
     });
     expect((await uploaded).status()).toBe(200);
     await logo.getByRole('img', { name: id.user.photoPreview }).waitFor();
+    // The history as loaded; the save is its new first entry, shown without a reload.
+    const history = page.locator('[data-slot="history-panel"]');
+    const newest = history.locator('li').first();
+    await history.locator('li, p').first().waitFor();
+    const before = (await newest.count()) ? await newest.textContent() : '';
     await press(page, id.common.save);
     await page.getByText(id.server.configSaved).waitFor();
+    await expect.poll(() => newest.textContent()).not.toBe(before);
+    expect(await newest.textContent()).toContain('LOGO_SMALL');
     await expectNoAxeViolations(page);
     await page.reload();
     await heading(page, id.config.title).waitFor();

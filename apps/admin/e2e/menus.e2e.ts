@@ -235,6 +235,9 @@ describe('menu per role', () => {
         .selectOption({ label: 'Peran Menu E2E' });
       await page.getByText('Peran untuk uji menu role').waitFor();
       const box = page.getByRole('checkbox', { name: 'Page', exact: true });
+      // A LABEL heading opens no screen: it has an access box and no write box.
+      await page.getByRole('checkbox', { name: 'Utama', exact: true }).waitFor();
+      expect(await page.getByRole('checkbox', { name: `${id.menu.write}: Utama` }).count()).toBe(0);
       await box.setChecked(access);
       if (access) await page.getByRole('checkbox', { name: `${id.menu.write}: Page` }).check();
       await expectNoAxeViolations(page);

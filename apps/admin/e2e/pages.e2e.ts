@@ -1,9 +1,9 @@
 import { fill, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAs } from './support/api';
+import { apiAs, createRole, createUser, findId } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
-import { expectRoute, heading, open, press, row } from './support/console';
+import { expectRoute, heading, open, press, row, sideMenu } from './support/console';
 
 const browser = useBrowser();
 let page: Page;
@@ -116,6 +116,48 @@ describe('pages', () => {
     await open(page, '/render?page=tidak-ada-e2e');
     await heading(page, 'Page "tidak-ada-e2e" tidak ditemukan.').waitFor();
     await expectNoAxeViolations(page);
+  });
+});
+
+describe('a built page opened through a menu that links it (issue #29)', () => {
+  it('opens for a role without Render Page, marked in the side menu; another page is 403', async () => {
+    const api = await apiAs();
+    const detail_page = [
+      { number: 1, columns: [{ number: 1, grid: 12, component: 'InfoText', order: 1 }] },
+    ];
+    await api.ok('POST', 'master/page', { nama_page: 'panduan-e2e', detail_page });
+    await api.ok('POST', 'master/page', { nama_page: 'rahasia-e2e', detail_page });
+    await api.ok('POST', 'master/menu', {
+      menu_tipe: 'MENU',
+      nama_menu: 'Panduan E2E',
+      link_path_menu: '/render?page=panduan-e2e',
+      link_name_menu: 'panduan-e2e',
+      urutan_menu: 90,
+      parent_menu: 0,
+    });
+    const menuId = await findId(api, 'master/menu', 'Panduan E2E', 'id_menu_master');
+    const roleId = await createRole(api, 'Pembaca Panduan E2E');
+    const reader = { username: 'panduan-e2e', password: 'rahasia-panduan-1' };
+    await createUser(api, reader, [roleId]);
+    await api.ok('POST', 'master/menu/menu-role', {
+      id_role: roleId,
+      menu_data: JSON.stringify([menuId]),
+      menu_write: JSON.stringify([]),
+    });
+
+    const own = await browser.signedIn(reader);
+    await sideMenu(own).getByRole('link', { name: 'Panduan E2E' }).click();
+    await expectRoute(own, '/render?page=panduan-e2e');
+    await heading(own, 'panduan-e2e').waitFor();
+    await own.getByText(id.render.info).waitFor();
+    const current = sideMenu(own).locator('[aria-current="page"]');
+    await expect.poll(() => current.textContent()).toContain('Panduan E2E');
+    await expectNoAxeViolations(own);
+
+    // A page no menu of the role links: the server refuses it, the console says 403.
+    await open(own, '/render?page=rahasia-e2e');
+    await expectRoute(own, '/403');
+    expect(await own.getByText(id.render.info).count()).toBe(0);
   });
 });
 

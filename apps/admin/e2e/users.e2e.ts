@@ -46,6 +46,8 @@ describe('users', () => {
     await page.getByRole('link', { name: id.common.add }).click();
     await heading(page, id.user.addTitle).waitFor();
     await page.getByText(id.user.photoHint).waitFor();
+    // The file field in the console's words, not the browser's 'Choose File'.
+    await page.getByText(id.user.noFileChosen).waitFor();
     await expectNoAxeViolations(page);
     await page.getByLabel(id.user.username).fill('budi.e2e');
     await page.locator('input[name=password]').fill('rahasia-budi-1');
@@ -56,6 +58,7 @@ describe('users', () => {
       await page.waitForResponse((r) => r.url().includes('referensi/upload'));
     });
     expect(sent).toBe(1);
+    await page.locator('[data-slot="file-name"]').getByText(photo.name).waitFor();
     await page.getByRole('checkbox', { name: 'Manager' }).check();
     await press(page, id.common.save);
     await page.getByText(fill(id.success.redirect, { name: id.user.masterName })).waitFor();

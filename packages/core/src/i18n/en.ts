@@ -175,6 +175,7 @@ export const en: Messages = {
     menuOrder: 'Menu order',
   },
   auth: {
+    product: 'Cermat',
     title: 'Sign in',
     titlePenilai: 'Assessor sign in',
     titlePeserta: 'Participant sign in',
@@ -270,6 +271,8 @@ export const en: Messages = {
     masterName: 'user',
     photoPreview: 'Photo preview',
     noPhoto: 'No photo yet',
+    chooseFile: 'Choose file',
+    noFileChosen: 'No file chosen',
   },
   page: {
     listTitle: 'All pages',
@@ -282,6 +285,7 @@ export const en: Messages = {
     builder: 'Rows and columns',
     addColumn: 'Add Column',
     deleteRow: 'Delete Row',
+    deleteRowQuestion: 'Delete Row {number} with its {count} columns?',
     row: 'Row {number}',
     column: 'Col-{grid}',
     component: 'Component',

@@ -88,6 +88,8 @@ export const idSignIn = {
     menuOrder: 'Susunan Menu',
   },
   auth: {
+    /** The brand shown where no logo is configured. */
+    product: 'Cermat',
     title: 'Masuk',
     titlePenilai: 'Masuk Penilai',
     titlePeserta: 'Masuk Peserta',

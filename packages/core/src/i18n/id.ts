@@ -181,6 +181,8 @@ export const id = {
     masterName: 'user',
     photoPreview: 'Pratinjau foto',
     noPhoto: 'Belum ada foto',
+    chooseFile: 'Pilih File',
+    noFileChosen: 'Belum ada file dipilih',
   },
   page: {
     listTitle: 'Semua Data Page',
@@ -193,6 +195,7 @@ export const id = {
     builder: 'Susunan Baris dan Kolom',
     addColumn: 'Add Column',
     deleteRow: 'Delete Row',
+    deleteRowQuestion: 'Hapus Row {number} beserta {count} kolomnya?',
     row: 'Row {number}',
     column: 'Col-{grid}',
     component: 'Component',

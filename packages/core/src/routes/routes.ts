@@ -229,7 +229,10 @@ export const routes: readonly RouteDef[] = [
     write: true,
     crumb: ['pohonProfesi', 'editTitle'],
   }),
-  owned(MENU_LINK.render),
+  // A built page opens through any menu that links it (`/render?page=NAME`), not only
+  // through 'Render Page': whether the role may read that page is the server's word
+  // (pages.render, DECISIONS.md "built pages"), so the route itself asks only for a session.
+  { ...owned(MENU_LINK.render), kind: 'authenticated' },
   audit,
   mod('timer'),
   mod('treshold-nilai'),

@@ -17,6 +17,16 @@ describe('FileInput', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("speaks the console's language, not the browser's, and names the chosen file (issue #29)", async () => {
+    const { user } = renderKit(<FileInput maxBytes={LIMIT} onFile={() => {}} />);
+    const slot = document.querySelector('[data-slot="file-input"]')!;
+    expect(slot).toHaveTextContent(id.user.chooseFile);
+    expect(slot).toHaveTextContent(id.user.noFileChosen);
+    await user.upload(screen.getByLabelText(id.user.photo), fileOf(10));
+    expect(slot).toHaveTextContent('foto.png');
+    expect(slot).not.toHaveTextContent(id.user.noFileChosen);
+  });
+
   it('shows the current photo as a preview', () => {
     renderKit(<FileInput maxBytes={LIMIT} onFile={() => {}} previewUrl="/backend/storage/a.png" />);
     expect(screen.getByRole('img', { name: id.user.photoPreview })).toHaveAttribute(

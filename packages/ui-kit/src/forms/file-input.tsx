@@ -29,6 +29,7 @@ export function FileInput({
   const id = useId();
   const [tooLarge, setTooLarge] = useState(false);
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
+  const [chosenName, setChosenName] = useState<string | null>(null);
 
   // A chosen file's preview is an object URL, which must be released when replaced.
   useEffect(
@@ -45,6 +46,7 @@ export function FileInput({
       return;
     }
     setTooLarge(false);
+    setChosenName(file.name);
     setChosenUrl(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
     onFile(file);
   };
@@ -72,16 +74,29 @@ export function FileInput({
             <Icon name="user" className="size-8" />
           </div>
         )}
-        {/* No width of its own (w-0, then the rest of the row): it never widens a form past a phone. */}
-        <input
-          id={id}
-          type="file"
-          accept={accept}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={tooLarge || error ? true : undefined}
-          onChange={(e) => choose(e.target.files?.[0])}
-          className="w-0 flex-1 text-sm text-fg file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-2 file:text-fg"
-        />
+        {/*
+          The browser's own button speaks the browser's language ('Choose File'): the input
+          lies transparent over a button and a file name in the console's words, so a click
+          anywhere on them, the keyboard and screen readers ('Pilih Foto') still reach it.
+          No width of its own (w-0, then the rest of the row): it never widens a form past a phone.
+        */}
+        <div className="relative flex w-0 flex-1 items-center gap-3 rounded-md text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary">
+          <span aria-hidden="true" className="shrink-0 rounded-md bg-muted px-3 py-2 text-fg">
+            {t.user.chooseFile}
+          </span>
+          <span aria-hidden="true" data-slot="file-name" className="min-w-0 truncate text-fg">
+            {chosenName ?? t.user.noFileChosen}
+          </span>
+          <input
+            id={id}
+            type="file"
+            accept={accept}
+            aria-describedby={`${id}-hint`}
+            aria-invalid={tooLarge || error ? true : undefined}
+            onChange={(e) => choose(e.target.files?.[0])}
+            className="absolute inset-0 size-full cursor-pointer opacity-0"
+          />
+        </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-fg">
         {t.user.photoHint}

@@ -44,7 +44,7 @@ export interface KitTexts {
   error: Section<'oops' | 'title' | 'maxFile'>;
   access: Section<'warningTitle' | 'denied'>;
   menu: Section<'moveUp' | 'moveDown' | 'moveIn' | 'moveOut' | 'access' | 'write'>;
-  user: Section<'photo' | 'photoHint' | 'photoPreview' | 'noPhoto'>;
+  user: Section<'photo' | 'photoHint' | 'photoPreview' | 'noPhoto' | 'chooseFile' | 'noFileChosen'>;
   page: Section<
     | 'addColumn'
     | 'deleteRow'
@@ -64,7 +64,7 @@ export interface KitTexts {
     | 'orderInvalid'
   >;
   config: Section<'ya' | 'tidak'>;
-  auth: Section<'profile' | 'signOut'>;
+  auth: Section<'profile' | 'signOut' | 'product'>;
   shell: Section<
     | 'master'
     | 'toggleMenu'

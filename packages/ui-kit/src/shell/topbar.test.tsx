@@ -53,6 +53,13 @@ describe('Topbar', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('names the product where no logo is configured (issue #29)', () => {
+    topbar({ logoUrl: null, homeHref: '#/' });
+    expect(screen.queryByRole('img', { name: id.shell.logo })).toBeNull();
+    expect(document.querySelector('[data-slot="brand"]')).toHaveTextContent(id.auth.product);
+    expect(screen.getByRole('link', { name: id.auth.product })).toHaveAttribute('href', '#/');
+  });
+
   it('switches to another role from the role dropdown, never to the active one', async () => {
     const { user, onSwitchRole } = topbar();
     const roleButton = screen.getByRole('button', { name: `${id.shell.role}: Admin` });

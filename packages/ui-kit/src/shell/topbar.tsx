@@ -65,9 +65,14 @@ export function Topbar(props: TopbarProps) {
     value: locale,
     onChange: onLocaleChange,
   };
+  // Without a configured logo the product's name stands in: the bar is never brandless.
   const logo = props.logoUrl ? (
     <img src={props.logoUrl} alt={t.shell.logo} className="h-8 w-auto max-w-32 object-contain" />
-  ) : null;
+  ) : (
+    <span data-slot="brand" className="sr-only px-1 text-lg font-semibold sm:not-sr-only">
+      {t.auth.product}
+    </span>
+  );
   return (
     <header
       data-slot="topbar"

@@ -75,6 +75,24 @@ describe('CheckboxTree', () => {
     expect(box('Master')).toBePartiallyChecked();
   });
 
+  it('offers no write checkbox on a LABEL heading, which opens no screen (issue #29)', () => {
+    renderKit(
+      <CheckboxTree
+        label="Admin"
+        items={[
+          { id: 1, name: 'UTAMA', leaf: true },
+          { id: 2, name: 'Dashboard' },
+        ]}
+        stateOf={() => ({ access: 'unchecked', write: false })}
+        onToggleAccess={vi.fn()}
+        onToggleWrite={vi.fn()}
+      />,
+    );
+    expect(box('UTAMA')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: `${id.menu.write}: UTAMA` })).toBeNull();
+    expect(writeBox('Dashboard')).toBeInTheDocument();
+  });
+
   it('toggles write from the keyboard', async () => {
     const onChange = vi.fn();
     const { user } = renderKit(<Harness initial={{ read: [], write: [] }} onChange={onChange} />);

@@ -94,19 +94,21 @@ function Row({ item, stateOf, onToggleAccess, onToggleWrite }: RowHandlers & { i
         <MenuIcon icon={item.icon} />
         {item.name}
       </label>
-      <label className="inline-flex items-center gap-1.5 text-xs text-muted-fg">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={write}
-          disabled={!!locked?.write}
-          title={locked?.write}
-          aria-description={locked?.write}
-          aria-label={`${t.menu.write}: ${item.name}`}
-          onChange={() => onToggleWrite(item.id, !write)}
-        />
-        <span aria-hidden="true">{t.menu.write}</span>
-      </label>
+      {item.leaf ? null : (
+        <label className="inline-flex items-center gap-1.5 text-xs text-muted-fg">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={write}
+            disabled={!!locked?.write}
+            title={locked?.write}
+            aria-description={locked?.write}
+            aria-label={`${t.menu.write}: ${item.name}`}
+            onChange={() => onToggleWrite(item.id, !write)}
+          />
+          <span aria-hidden="true">{t.menu.write}</span>
+        </label>
+      )}
     </div>
   );
 }

@@ -4,7 +4,10 @@ export interface TreeItem {
   name: string;
   icon?: string | null;
   sub?: TreeItem[];
-  /** Holds no submenus (a LABEL heading): nothing may be moved into it. */
+  /**
+   * A LABEL heading: it holds no submenus and opens no screen, so nothing may be moved
+   * into it and there is nothing to write on it (no write checkbox).
+   */
   leaf?: boolean;
 }
 

@@ -26,6 +26,11 @@ describe('LoginScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the product where no logo is configured (issue #29)', () => {
+    renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
+    expect(document.querySelector('[data-slot="brand"]')).toHaveTextContent(id.auth.product);
+  });
+
   it('shows a refused sign-in as one red alert with the server’s text', async () => {
     useMockApi();
     renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);

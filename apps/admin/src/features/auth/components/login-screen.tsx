@@ -26,9 +26,14 @@ export function LoginScreen({ variant, logo }: LoginScreenProps) {
   return (
     <main className="grid min-h-screen place-items-center bg-bg p-4">
       <div className="w-full max-w-sm rounded-lg border border-border bg-surface p-6 shadow-sm">
+        {/* Without a configured logo the product's name stands in. */}
         {shownLogo ? (
           <img src={shownLogo} alt="Logo" className="mx-auto mb-4 h-12 object-contain" />
-        ) : null}
+        ) : (
+          <p data-slot="brand" className="mb-2 text-center text-2xl font-bold text-fg">
+            {texts.auth.product}
+          </p>
+        )}
         <h1 className="mb-4 text-center text-xl font-semibold text-fg">{title}</h1>
         {ended ? (
           <p role="status" className="mb-4 rounded-md bg-muted px-3 py-2 text-sm text-fg">

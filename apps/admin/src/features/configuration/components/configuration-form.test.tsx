@@ -2,7 +2,7 @@ import { id } from '@cermat/core';
 import { useMockApi } from '@cermat/mocks/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render';
 import { ConfigurationForm } from './configuration-form';
 
@@ -40,6 +40,18 @@ describe('ConfigurationForm', () => {
       CAPTCHA: 'Ya',
     });
     expect(stored).toMatchObject({ LOGO_SMALL: '/storage/uploads/logo.png', LOGO_FULL_DARK: '' });
+  });
+
+  it('reads its history again after a save, which is a new entry of it (issue #29)', async () => {
+    const user = userEvent.setup();
+    const { calls } = answer();
+    const histories = () => calls.filter((c) => c.name === 'audit.history').length;
+    renderInApp(<ConfigurationForm canWrite />);
+    await screen.findByLabelText('CAPTCHA', { exact: false });
+    await vi.waitFor(() => expect(histories()).toBe(1));
+    await user.click(screen.getByRole('button', { name: id.common.save }));
+    expect(await screen.findByText(id.server.configSaved)).toBeInTheDocument();
+    await vi.waitFor(() => expect(histories()).toBe(2));
   });
 
   it('shows a reader the values without Reset or Simpan', async () => {

@@ -16,20 +16,30 @@ import { ConfigurationField } from './configuration-field';
 export function ConfigurationForm({ canWrite }: { canWrite: boolean }) {
   const texts = useTexts();
   const [loaded, retry] = useLoad(getConfiguration);
+  // Each save is a new entry of the history: the panel reads it again (issue #29).
+  const [saves, setSaves] = useState(0);
   return (
     <>
       <ScreenHeader title={texts.config.title} />
       {loaded.status === 'failed' ? (
         <LoadFailed message={loaded.message} onRetry={retry} />
       ) : loaded.status === 'ready' ? (
-        <Fields initial={loaded.data} canWrite={canWrite} />
+        <Fields initial={loaded.data} canWrite={canWrite} onSaved={() => setSaves((n) => n + 1)} />
       ) : null}
-      {canWrite ? <HistoryPanel entity="config" entityId="all" /> : null}
+      {canWrite ? <HistoryPanel key={saves} entity="config" entityId="all" /> : null}
     </>
   );
 }
 
-function Fields({ initial, canWrite }: { initial: Record<string, string>; canWrite: boolean }) {
+function Fields({
+  initial,
+  canWrite,
+  onSaved,
+}: {
+  initial: Record<string, string>;
+  canWrite: boolean;
+  onSaved: () => void;
+}) {
   const texts = useTexts();
   const [baseline, setBaseline] = useState(initial);
   const [values, setValues] = useState(initial);
@@ -39,6 +49,7 @@ function Fields({ initial, canWrite }: { initial: Record<string, string>; canWri
     async (sent: Record<string, string>) => {
       await saveConfiguration(sent);
       setBaseline(sent);
+      onSaved();
       // The top bar shows the new logo at once.
       await loadConfiguration().catch(() => undefined);
     },

@@ -1,4 +1,4 @@
-import { BUILT_IN_WIDGETS, id, validateColumn, type PageRow } from '@cermat/core';
+import { BUILT_IN_WIDGETS, fill, id, validateColumn, type PageRow } from '@cermat/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -151,6 +151,24 @@ describe('PageBuilder', () => {
       'Row 1',
     ]);
     expect(cards()[0]).toContain('InfoText');
+  });
+
+  it('asks before deleting a row with columns, and keeps it when told not to (issue #29)', async () => {
+    const user = userEvent.setup();
+    const column = { number: 1, grid: 12, component: 'InfoText', order: 1 };
+    renderInApp(<Harness onSubmit={vi.fn()} initial={[{ number: 1, columns: [column] }]} />);
+    const deleteRow = async () => {
+      await user.click(screen.getByRole('button', { name: `${id.common.actions} Row 1` }));
+      await user.click(await screen.findByRole('menuitem', { name: id.page.deleteRow }));
+      return screen.findByRole('alertdialog');
+    };
+    const question = fill(id.page.deleteRowQuestion, { number: 1, count: 1 });
+    expect(await deleteRow()).toHaveTextContent(question);
+    await user.click(screen.getByRole('button', { name: id.confirm.no }));
+    expect(cards()[0]).toContain('InfoText');
+    await deleteRow();
+    await user.click(screen.getByRole('button', { name: id.confirm.yes }));
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
   it('edits a column from its values, counts as a change, and Reset brings the loaded rows back', async () => {

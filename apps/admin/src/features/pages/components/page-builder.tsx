@@ -9,9 +9,16 @@ import {
   type PageColumn,
   type PageRow,
 } from '@cermat/core';
-import { Button, ColumnCard, ColumnDialog, FormAlert, RowCard } from '@cermat/ui-kit';
-import { useId } from 'react';
-import { useTexts } from '@/lib/i18n';
+import {
+  Button,
+  ColumnCard,
+  ColumnDialog,
+  ConfirmDialog,
+  FormAlert,
+  RowCard,
+} from '@cermat/ui-kit';
+import { useId, useState } from 'react';
+import { fill, useTexts } from '@/lib/i18n';
 import type { PageBuilderState } from '../hooks/use-page-builder';
 
 const GRIDS = Array.from({ length: GRID_MAX - GRID_MIN + 1 }, (_, i) => GRID_MIN + i);
@@ -63,6 +70,8 @@ export function PageBuilder({
   const { store, dialog, send } = builder;
   const { rows } = store.values;
   const errors = useSaveErrors(rows, failed);
+  // A row with columns is deleted only once confirmed: its columns go with it (issue #29).
+  const [deleting, setDeleting] = useState<PageRow | null>(null);
   return (
     <section className="grid gap-3" data-slot="page-builder" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold">
@@ -74,7 +83,9 @@ export function PageBuilder({
           key={row.number}
           number={row.number}
           onAddColumn={() => send({ type: 'column.add', row: row.number })}
-          onDeleteRow={() => send({ type: 'row.delete', row: row.number })}
+          onDeleteRow={() =>
+            row.columns.length ? setDeleting(row) : send({ type: 'row.delete', row: row.number })
+          }
         >
           {row.columns.map((column) => (
             <ColumnCard
@@ -98,6 +109,23 @@ export function PageBuilder({
       >
         {texts.page.addRow}
       </Button>
+      <ConfirmDialog
+        open={deleting !== null}
+        action="delete"
+        message={
+          deleting
+            ? fill(texts.page.deleteRowQuestion, {
+                number: deleting.number,
+                count: deleting.columns.length,
+              })
+            : undefined
+        }
+        onConfirm={() => {
+          if (deleting) send({ type: 'row.delete', row: deleting.number });
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
       {/* The dialog's own form sits in a portal; its submit must not bubble to the page form. */}
       <div onSubmit={(e) => e.stopPropagation()}>
         <ColumnDialog

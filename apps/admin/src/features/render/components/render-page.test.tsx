@@ -1,7 +1,8 @@
 import { fill, id } from '@cermat/core';
 import { useMockApi } from '@cermat/mocks/node';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { currentHashPath } from '@/lib/hash-location';
 import { renderInApp } from '@/testing/render';
 import { RenderPage } from './render-page';
 
@@ -52,5 +53,11 @@ describe('RenderPage', () => {
     useMockApi({ fail: { status: 500, entries: ['pages.render'] } });
     renderInApp(<RenderPage name="beranda" />);
     expect(await screen.findByRole('button', { name: id.common.retry })).toBeInTheDocument();
+  });
+
+  it('goes to the 403 screen when the role may not read the page (issue #29)', async () => {
+    useMockApi({ fail: { status: 403, entries: ['pages.render'] } });
+    renderInApp(<RenderPage name="rahasia" />);
+    await vi.waitFor(() => expect(currentHashPath()).toBe('/403'));
   });
 });

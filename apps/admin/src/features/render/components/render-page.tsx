@@ -3,18 +3,30 @@ import { fromDetail } from '@cermat/core';
 import { PageRenderer } from '@cermat/ui-kit';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
+import { paths } from '@/config/paths';
 import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
+import { navigate } from '@/lib/hash-location';
 import { fill, useTexts } from '@/lib/i18n';
 import { widgets } from '../widgets/registry';
 
+const FORBIDDEN = 403;
 const NOT_FOUND = 404;
 
+/**
+ * The page, or null when there is none. Any signed-in user may open /render: the server
+ * says whether the role may read this page (a menu that links it, or 'Render Page'), and
+ * a refusal goes where any other screen the role may not open goes, the 403 screen.
+ */
 async function loadPage(name: string) {
   try {
     return await api.pages.render({ name });
   } catch (error) {
     if (isApiError(error) && error.status === NOT_FOUND) return null;
+    if (isApiError(error) && error.status === FORBIDDEN) {
+      navigate(paths.forbidden(), { replace: true });
+      return null;
+    }
     throw error;
   }
 }

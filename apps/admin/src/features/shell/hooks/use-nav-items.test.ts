@@ -33,6 +33,18 @@ describe('currentMenuId', () => {
     expect(currentMenuId(tree, '/master/menu/tambah')).toBe(5);
   });
 
+  it('marks the menu that links a built page, not Render Page (issue #29)', () => {
+    const pages = buildMenuTree([
+      row(1, '/render'),
+      row(2, '/render?page=panduan'),
+      row(3, '/render?page=panduan-lama'),
+    ]);
+    expect(currentMenuId(pages, '/render', 'page=panduan')).toBe(2);
+    expect(currentMenuId(pages, '/render', 'page=panduan-lama')).toBe(3);
+    expect(currentMenuId(pages, '/render', 'page=lain')).toBe(1);
+    expect(currentMenuId(pages, '/render')).toBe(1);
+  });
+
   it('marks nothing for a screen no menu leads to (the dashboard link covers only itself)', () => {
     expect(currentMenuId(tree, '/profile')).toBeNull();
     expect(currentMenuId(tree, '/master/rolex')).toBeNull();

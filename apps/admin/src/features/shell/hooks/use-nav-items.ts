@@ -1,7 +1,7 @@
 import type { MenuNode } from '@cermat/core';
 import type { NavItem } from '@cermat/ui-kit';
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useSideMenu } from './use-side-menu';
 
 const toNavItem = (node: MenuNode): NavItem => ({
@@ -21,12 +21,22 @@ const covers = (path: string, location: string) =>
 const flat = (nodes: readonly MenuNode[]): MenuNode[] =>
   nodes.flatMap((node) => [node, ...flat(node.sub)]);
 
-/** The menu whose link covers the location most closely: the current page of the menu. */
-export function currentMenuId(tree: readonly MenuNode[], location: string): number | null {
+/**
+ * The menu whose link covers the location most closely: the current page of the menu. A
+ * link with a query (`/render?page=panduan`, a built page) covers that exact address only,
+ * and beats the link without it ('Render Page').
+ */
+export function currentMenuId(
+  tree: readonly MenuNode[],
+  location: string,
+  search = '',
+): number | null {
+  const address = search ? `${location}?${search}` : location;
   let best: MenuNode | null = null;
   for (const node of flat(tree)) {
     const path = node.linkPath;
-    if (path && covers(path, location) && path.length > (best?.linkPath?.length ?? -1)) best = node;
+    const covering = path && (path === address || covers(path, location));
+    if (covering && path.length > (best?.linkPath?.length ?? -1)) best = node;
   }
   return best?.id ?? null;
 }
@@ -35,6 +45,7 @@ export function currentMenuId(tree: readonly MenuNode[], location: string): numb
 export function useNavItems(): { items: NavItem[]; activeId: number | null } {
   const tree = useSideMenu();
   const [location] = useLocation();
+  const search = useSearch();
   const items = useMemo(() => tree.map(toNavItem), [tree]);
-  return { items, activeId: currentMenuId(tree, location) };
+  return { items, activeId: currentMenuId(tree, location, search) };
 }
