@@ -1,5 +1,7 @@
 import { id as texts } from '@cermat/core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { roleMenus } from '../src/db/schema';
 import { call, PNG_BYTES, upload, entry } from './support/client';
 import { drivers, useHarness } from './support/harness';
 import { roleStamp } from './support/inputs';
@@ -67,6 +69,62 @@ describe.each(drivers)('role access, menus and configuration on %s', (driver) =>
       body: { ...body, menu: [], updated_at: await roleStamp(h, roleId) },
     });
     expect(empty.status).toBe(422);
+  });
+
+  it('an administrator saving its own Hak Akses unchanged keeps every right, headings and disabled menus included (issue #29)', async () => {
+    const adminRole = h.fixtures.adminRoleId;
+    const rights = async () =>
+      (await h.db.select().from(roleMenus).where(eq(roleMenus.id_role, adminRole)))
+        .map((r) => `${r.id_menu_master}:${r.is_read}:${r.is_write}`)
+        .sort();
+    const userMenu = (await menuIds(h, ['all-page'])).get('all-page')!;
+    expect(
+      (await send('menus.setStatus', { body: { id: userMenu, status: 'DISABLE' } })).status,
+    ).toBe(200);
+    const before = await rights();
+    const detail = (await send('roleAccess.detail', { params: { id_role: adminRole } })).body
+      .data as {
+      list_hak_akses: { hak_akses_idhak_akses: number; menu: string }[];
+      jadwal_pelaksanaan: { idjadwal_pelaksanaan: number }[];
+    };
+    const schedule = detail.jadwal_pelaksanaan[0]!.idjadwal_pelaksanaan;
+    const codes = (
+      await send('roleAccess.testCodes', { params: { idjadwal_pelaksanaan: schedule } })
+    ).body.data as { idjadwal: number; kode_tes: string }[];
+    const saved = await send('roleAccess.update', {
+      params: { id_role: adminRole },
+      body: {
+        id_role: adminRole,
+        role_name: 'Admin',
+        role_description: 'Administrator',
+        menu: detail.list_hak_akses.map((m) => ({
+          idhak_akses: m.hak_akses_idhak_akses,
+          menu: m.menu,
+        })),
+        idjadwal_pelaksanaan: schedule,
+        kode_tes: codes.slice(0, 1),
+        updated_at: await roleStamp(h, adminRole),
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(await rights()).toEqual(before);
+    // Still the administrator: a menu it creates is its own, so it may grant it.
+    const created = await send('menus.create', {
+      body: {
+        menu_tipe: 'MENU',
+        nama_menu: 'Baru Sesudah',
+        link_path_menu: '/baru-sesudah',
+        link_name_menu: 'baru-sesudah',
+        urutan_menu: 99,
+        parent_menu: 0,
+      },
+    });
+    expect(created.status).toBe(200);
+    const fresh = (await menuIds(h, ['baru-sesudah'])).get('baru-sesudah')!;
+    const granted = await send('menus.saveMenuRole', {
+      body: { id_role: h.fixtures.noAccessRoleId, menu_data: JSON.stringify([fresh]) },
+    });
+    expect(granted.status).toBe(200);
   });
 
   it('master/roles: create answers the spec text, delete of an ENABLE role is 409', async () => {

@@ -134,8 +134,20 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
     await uniqueRoleName(() =>
       auditedWrite(ctx, { action: 'access', entity: 'role', id: roleId }, async (tx) => {
         await renameRole(tx, session, roleId, expected, b);
-        // The same rights as the role-menu screen, judged by the same invariant.
-        await replaceRoleRights(tx, roleId, menuIds);
+        // The same rights as the role-menu screen, judged by the same invariant. The modal
+        // edits the menus it offers (enabled MENU entries): what the role holds on the
+        // others (a heading, a disabled menu) stays, so a role saved unchanged is unchanged
+        // and an administrator who saves its own role still holds every right.
+        const offered = new Set((await menuChoices(tx)).map((o) => o.idhak_akses));
+        const kept = (
+          await tx
+            .select({ id: roleMenus.id_menu_master })
+            .from(roleMenus)
+            .where(eq(roleMenus.id_role, roleId))
+        )
+          .map((r) => r.id)
+          .filter((id) => !offered.has(id));
+        await replaceRoleRights(tx, roleId, [...menuIds, ...kept]);
         await tx
           .insert(roleSchedule)
           .values({ id_role: roleId, idjadwal_pelaksanaan: b.idjadwal_pelaksanaan })
