@@ -77,9 +77,9 @@ describe.each(drivers)('role access, menus and configuration on %s', (driver) =>
       (await h.db.select().from(roleMenus).where(eq(roleMenus.id_role, adminRole)))
         .map((r) => `${r.id_menu_master}:${r.is_read}:${r.is_write}`)
         .sort();
-    const userMenu = (await menuIds(h, ['all-page'])).get('all-page')!;
+    const pageMenu = (await menuIds(h, ['all-page'])).get('all-page')!;
     expect(
-      (await send('menus.setStatus', { body: { id: userMenu, status: 'DISABLE' } })).status,
+      (await send('menus.setStatus', { body: { id: pageMenu, status: 'DISABLE' } })).status,
     ).toBe(200);
     const before = await rights();
     const detail = (await send('roleAccess.detail', { params: { id_role: adminRole } })).body
