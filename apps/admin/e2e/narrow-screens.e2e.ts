@@ -21,6 +21,12 @@ const LISTS = [
     call: 'master/pohon-profesi',
     key: 'id_pohon_profesi',
   },
+  {
+    list: 'pelaksanaan',
+    edit: 'edit-pelaksanaan',
+    call: 'master/pelaksanaan',
+    key: 'idjadwal_pelaksanaan',
+  },
 ] as const;
 let api: Api;
 

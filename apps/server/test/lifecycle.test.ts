@@ -1,4 +1,4 @@
-import { id as texts } from '@cermat/core';
+import { id as texts, LIST_KINDS, type ListKind } from '@cermat/core';
 import { describe, expect, it } from 'vitest';
 import { call, entry, PNG_BYTES, upload, type Answer } from './support/client';
 import { drivers, useHarness, type Harness } from './support/harness';
@@ -6,7 +6,7 @@ import { pageBody } from './support/inputs';
 
 /** The common master pattern, per resource: how to create, find, edit and delete one record. */
 interface Resource {
-  name: 'roles' | 'users' | 'pages' | 'menus' | 'pohonProfesi';
+  name: ListKind;
   create: Record<string, unknown>;
   invalid: Record<string, unknown>;
   invalidField: string;
@@ -123,6 +123,22 @@ const resources = (h: () => Harness): Resource[] => [
     remove: (id) => ({ id }),
     editedField: ['nama_pohon_profesi', 'Penguji Ubah'],
   },
+  {
+    name: 'pelaksanaan',
+    create: { pelaksanaan: 'Penguji Mutu', kode_tes: [{ kode_tes: 'PM-1' }] },
+    invalid: { pelaksanaan: 'Penguji Mutu', kode_tes: [{ kode_tes: '  ' }] },
+    invalidField: 'kode_tes.0.kode_tes',
+    search: 'Penguji',
+    idOf: (r) => r.idjadwal_pelaksanaan as number,
+    edit: (id, updated_at) => ({
+      id,
+      pelaksanaan: 'Penguji Ubah',
+      kode_tes: [{ kode_tes: 'PM-2' }],
+      updated_at,
+    }),
+    remove: (id) => ({ id }),
+    editedField: ['pelaksanaan', 'Penguji Ubah'],
+  },
 ];
 
 /** The record of a get answer: data[0] for most, data[0][0] where spec §7 nests it twice. */
@@ -137,7 +153,7 @@ describe.each(drivers)('master lifecycle on %s', (driver) => {
   const send = (name: string, input: Parameters<typeof call>[2]) =>
     call(h, entry(name), input, h.tokens.admin);
 
-  it.each(['roles', 'users', 'pages', 'menus', 'pohonProfesi'] as const)(
+  it.each(LIST_KINDS)(
     '%s: create, find, edit, stale edit, status, delete only when DISABLE',
     async (name) => {
       const r = resources(() => h).find((x) => x.name === name)!;
@@ -189,16 +205,13 @@ describe.each(drivers)('master lifecycle on %s', (driver) => {
     },
   );
 
-  it.each(['roles', 'users', 'pages', 'menus', 'pohonProfesi'] as const)(
-    '%s: invalid input answers 422 with the field map',
-    async (name) => {
-      const r = resources(() => h).find((x) => x.name === name)!;
-      const answer = await send(`${name}.create`, { body: r.invalid });
-      expect(answer.status).toBe(422);
-      const fields = answer.body.data as Record<string, string[]>;
-      expect(fields[r.invalidField]?.length).toBeGreaterThan(0);
-    },
-  );
+  it.each(LIST_KINDS)('%s: invalid input answers 422 with the field map', async (name) => {
+    const r = resources(() => h).find((x) => x.name === name)!;
+    const answer = await send(`${name}.create`, { body: r.invalid });
+    expect(answer.status).toBe(422);
+    const fields = answer.body.data as Record<string, string[]>;
+    expect(fields[r.invalidField]?.length).toBeGreaterThan(0);
+  });
 
   it('field messages name the field in plain Indonesian, like the rest of the product', async () => {
     const answer = await send('roles.create', { body: { role_name: 'x'.repeat(5000) } });

@@ -24,6 +24,7 @@ const LINKS = [
   'konfigurasi',
   'all-page',
   'pohon-profesi',
+  'pelaksanaan',
   'audit',
 ];
 

@@ -47,6 +47,15 @@ const kinds: Kind[] = [
     body: (i) => ({ nama_pohon_profesi: cased('Dahan Kembar', i) }),
     count: `select count(*) as n from pohon_profesi where lower(nama_pohon_profesi) = 'dahan kembar'`,
   },
+  {
+    entry: 'pelaksanaan.create',
+    field: 'pelaksanaan',
+    body: (i) => ({
+      pelaksanaan: cased('Jadwal Kembar', i),
+      kode_tes: [{ kode_tes: `KEMBAR-${i}` }],
+    }),
+    count: `select count(*) as n from jadwal_pelaksanaan where lower(pelaksanaan) = 'jadwal kembar'`,
+  },
 ];
 
 // DECISIONS "Unique means unique" (issue #12 §6): the database decides, case aside.

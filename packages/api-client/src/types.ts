@@ -22,6 +22,8 @@ export type {
   PageLink,
   PageRows,
   Paginator,
+  Pelaksanaan,
+  PelaksanaanDetail,
   PohonProfesi,
   Right,
   Role,

@@ -7,6 +7,7 @@ import { dashboard } from './resources/dashboard';
 import { exports } from './resources/exports';
 import { menus } from './resources/menus';
 import { pages } from './resources/pages';
+import { pelaksanaanEntries } from './resources/pelaksanaan';
 import { pohonProfesiEntries } from './resources/pohon-profesi';
 import { references } from './resources/references';
 import { roleAccess, roles } from './resources/roles';
@@ -28,6 +29,7 @@ export const contract = {
   pages,
   menus,
   pohonProfesi: pohonProfesiEntries,
+  pelaksanaan: pelaksanaanEntries,
   configs,
   references,
   audit,

@@ -112,6 +112,12 @@ const pohon = {
   status: STATUS.ENABLE,
   ...stamps,
 } as const;
+const schedule = {
+  idjadwal_pelaksanaan: 2,
+  pelaksanaan: 'Uji Kompetensi Gelombang 1',
+  status: STATUS.ENABLE,
+  ...stamps,
+} as const;
 const sessionUser = {
   id: 7,
   username: 'admin',
@@ -364,6 +370,44 @@ export const examples: Examples = {
     },
     setStatus: { input: { ...status, id: 5 }, data: null },
     remove: { input: { id: 5 }, data: null },
+  },
+  pelaksanaan: {
+    list: {
+      input: list,
+      data: [
+        {
+          draw: 3,
+          list_data: pageOf([{ ...schedule, kode_tes: 'UK-01, UK-02' }], 'master/pelaksanaan'),
+        },
+      ],
+    },
+    get: {
+      input: { id: 2 },
+      data: [
+        {
+          ...schedule,
+          kode_tes: [
+            { idjadwal: 4, kode_tes: 'UK-01' },
+            { idjadwal: 5, kode_tes: 'UK-02' },
+          ],
+        },
+      ],
+    },
+    create: {
+      input: { pelaksanaan: 'Uji Kompetensi Gelombang 2', kode_tes: [{ kode_tes: 'UK-03' }] },
+      data: null,
+    },
+    update: {
+      input: {
+        id: 2,
+        pelaksanaan: 'Uji Kompetensi Gelombang 1',
+        kode_tes: [{ idjadwal: 4, kode_tes: 'UK-01' }, { kode_tes: 'UK-04' }],
+        updated_at: later,
+      },
+      data: null,
+    },
+    setStatus: { input: { ...status, id: 2 }, data: null },
+    remove: { input: { id: 2 }, data: null },
   },
   configs: {
     get: {

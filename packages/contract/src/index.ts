@@ -15,6 +15,7 @@ export * from './resources/exports';
 export * from './resources/master';
 export * from './resources/menus';
 export * from './resources/pages';
+export * from './resources/pelaksanaan';
 export * from './resources/pohon-profesi';
 export * from './resources/references';
 export * from './resources/roles';

@@ -1,4 +1,4 @@
-import { GRID_MAX, PAGE_SIZES } from '@cermat/vocabulary';
+import { GRID_MAX, MASTER_ENTITIES, PAGE_SIZES } from '@cermat/vocabulary';
 
 // The shared words (statuses, menu types, page sizes, the upload limit) are @cermat/vocabulary's;
 // re-exported here for the contract's users, the console among them through this zod-free module.
@@ -61,13 +61,9 @@ export const bounds = {
 
 // The audit trail's kinds (issue #18) live here, beside the bounds, because this module is
 // free of zod: the console offers them as filters without shipping the schemas.
-/** What an audit row is about (issue #18); `entity_id` is text (a configuration has none, an upload a name). */
+/** What an audit row is about (issue #18): every master's records, and four more; `entity_id` is text (a configuration has none, an upload a name). */
 export const AUDIT_ENTITIES = [
-  'role',
-  'user',
-  'menu',
-  'page',
-  'pohon_profesi',
+  ...MASTER_ENTITIES,
   'config',
   'menu_order',
   'session',

@@ -14,6 +14,8 @@ export const RESOURCE_TAGS: Record<ResourceName, string> = {
   pages: 'Pages built from rows and columns, and their rendering (master/page)',
   menus: 'Menus, their order and the menus of each role (master/menu, referensi/menu-parent)',
   pohonProfesi: 'The professional tree (master/pohon-profesi)',
+  pelaksanaan:
+    'Execution schedules and their test codes, offered by Hak Akses (master/pelaksanaan)',
   configs: 'System configuration (master/configs)',
   references: 'Active roles for the user form, and the photo upload (referensi/*)',
   audit: "The audit trail: every write, one record's history and its restore (master/audit)",

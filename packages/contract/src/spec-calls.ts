@@ -67,6 +67,13 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('PUT', 'master/pohon-profesi', 'pohonProfesi.update', 'DECISIONS.md'),
   // The edit form of DECISIONS.md reads the branch it edits.
   c('GET', 'master/pohon-profesi', 'pohonProfesi.get', 'DECISIONS.md', q('id')),
+  // DECISIONS "Pelaksanaan and Kode Tes are master data": the common master family.
+  c('GET', 'master/pelaksanaan', 'pelaksanaan.list', 'DECISIONS.md'),
+  c('GET', 'master/pelaksanaan', 'pelaksanaan.get', 'DECISIONS.md', q('id')),
+  c('POST', 'master/pelaksanaan', 'pelaksanaan.create', 'DECISIONS.md'),
+  c('PUT', 'master/pelaksanaan', 'pelaksanaan.update', 'DECISIONS.md'),
+  c('PUT', 'master/pelaksanaan', 'pelaksanaan.setStatus', 'DECISIONS.md', b('status')),
+  c('DELETE', 'master/pelaksanaan', 'pelaksanaan.remove', 'DECISIONS.md'),
   c('GET', 'auth/check-access-menu', 'auth.checkAccessMenu'),
   c('GET', 'auth/get-hak-akses', 'auth.getHakAkses'),
   c('GET', 'auth/check-token', 'auth.checkToken'),

@@ -3,13 +3,22 @@
  * contract (statuses, menu types, page sizes, bounds, configuration keys, menu link names)
  * live in @cermat/vocabulary; they are re-exported here for core's users.
  */
-import { STATUS, type PageSize, type RecordStatus } from '@cermat/vocabulary';
+import {
+  MASTER_KINDS,
+  MASTERS,
+  STATUS,
+  type MasterKind,
+  type PageSize,
+  type RecordStatus,
+} from '@cermat/vocabulary';
 
 export {
   CONFIG_KEYS,
   GRID_MAX,
   GRID_MIN,
   LOGO_CONFIG_KEYS,
+  MASTERS,
+  masterOfList,
   MENU_LINK,
   MENU_TYPE,
   MENU_TYPES,
@@ -56,10 +65,13 @@ export interface Sort {
   dir: SortDir;
 }
 
-/** The lists that share the common list pattern (spec §2.2). */
-export const LIST_KINDS = ['roles', 'users', 'menus', 'pages', 'pohonProfesi'] as const;
+/** The lists that share the common list pattern (spec §2.2): the master resources. */
+export const LIST_KINDS: readonly MasterKind[] = MASTER_KINDS;
 /** One of the common lists. */
-export type ListKind = (typeof LIST_KINDS)[number];
+export type ListKind = MasterKind;
+
+const perMaster = <T>(pick: (kind: ListKind) => T) =>
+  Object.fromEntries(LIST_KINDS.map((kind) => [kind, pick(kind)])) as Record<ListKind, T>;
 
 /**
  * Sortable columns per list. Menus and the professional tree send a column index
@@ -67,33 +79,10 @@ export type ListKind = (typeof LIST_KINDS)[number];
  * behind the 'No' column, which makes "ascending by id_pohon_profesi" and
  * "menus by column index 0" the same rule.
  */
-export const SORT_COLUMNS: Record<ListKind, readonly string[]> = {
-  roles: ['id_role', 'role_name', 'role_description', 'created_at', 'updated_at', 'status'],
-  users: ['user_id', 'username', 'name', 'created_at', 'updated_at', 'status'],
-  menus: [
-    'id_menu_master',
-    'menu_master_nama',
-    'menu_master_type',
-    'menu_master_icon',
-    'menu_master_link_path',
-    'menu_master_link_name',
-    'menu_master_urutan',
-    'menu_master_parent',
-    'created_at',
-    'updated_at',
-  ],
-  pages: ['id_page', 'nama_page', 'deskripsi_page', 'created_at', 'updated_at', 'status'],
-  pohonProfesi: ['id_pohon_profesi', 'nama_pohon_profesi', 'created_at', 'updated_at', 'status'],
-};
+export const SORT_COLUMNS = perMaster((kind): readonly string[] => MASTERS[kind].sortColumns);
 
 /** Each list's initial sort (spec §4). */
-export const DEFAULT_SORTS: Record<ListKind, Sort> = {
-  roles: { column: 'id_role', dir: 'desc' },
-  users: { column: 'user_id', dir: 'asc' },
-  menus: { column: 0, dir: 'asc' },
-  pages: { column: 'id_page', dir: 'asc' },
-  pohonProfesi: { column: 0, dir: 'asc' },
-};
+export const DEFAULT_SORTS = perMaster((kind): Sort => MASTERS[kind].defaultSort);
 
 /** Resolves a list's sort column (name or index) to the field it sorts by, or undefined if unknown. */
 export function sortField(list: ListKind, column: string | number): string | undefined {

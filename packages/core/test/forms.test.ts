@@ -5,8 +5,11 @@ import {
   canChooseMenuType,
   checkRoleAccess,
   configFieldKind,
+  en,
+  fill,
   id,
   menuFormGroups,
+  pelaksanaanErrors,
   readServerErrors,
   saveMachine,
 } from '../src';
@@ -49,6 +52,39 @@ describe('server errors of a form', () => {
     });
     expect(readServerErrors(null)).toEqual({ alert: id.error.title, fields: {} });
     expect(readServerErrors({ data: {} })).toEqual({ alert: id.error.title, fields: {} });
+  });
+});
+
+describe('the Pelaksanaan form check', () => {
+  const codes = (...written: string[]) => written.map((kode_tes) => ({ kode_tes }));
+
+  it('lets a named schedule with distinct codes through', () => {
+    expect(
+      pelaksanaanErrors({ pelaksanaan: 'Gelombang 1', kode_tes: codes('UK-01', 'UK-02') }),
+    ).toEqual({});
+  });
+
+  it('asks for the name and each blank code where the server would, in its words', () => {
+    expect(pelaksanaanErrors({ pelaksanaan: '  ', kode_tes: codes('UK-01', ' ') })).toEqual({
+      pelaksanaan: 'Pelaksanaan wajib diisi.',
+      'kode_tes.1.kode_tes': 'Kode Tes wajib diisi.',
+    });
+    expect(pelaksanaanErrors({ pelaksanaan: '', kode_tes: codes('') }, en)).toEqual({
+      pelaksanaan: fill(en.validation.required, { field: en.pelaksanaan.name }),
+      'kode_tes.0.kode_tes': fill(en.validation.required, { field: en.role.testCodes }),
+    });
+  });
+
+  it('marks a code written again, whatever its case and spaces, naming it as written there', () => {
+    expect(
+      pelaksanaanErrors({
+        pelaksanaan: 'G',
+        kode_tes: codes('uk-01', 'UK-02', ' UK-01 ', 'Uk-01'),
+      }),
+    ).toEqual({
+      'kode_tes.2.kode_tes': fill(id.server.testCodeRepeated, { code: 'UK-01' }),
+      'kode_tes.3.kode_tes': fill(id.server.testCodeRepeated, { code: 'Uk-01' }),
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  LIST_KINDS,
+  MASTERS,
   MENU_TYPE,
   crumbText,
   en,
@@ -81,6 +83,8 @@ describe('route table', () => {
     ['/master/timer', 'timer', false],
     ['/master/treshold-nilai', 'treshold-nilai', false],
     ['/master/pelaksanaan', 'pelaksanaan', false],
+    ['/master/pelaksanaan/tambah', 'pelaksanaan', true],
+    ['/master/pelaksanaan/edit/2', 'pelaksanaan', true],
     ['/master/kategori-klasifikasi', 'kategori-klasifikasi', false],
     ['/master/treshold-analisa-soal', 'treshold-analisa-soal', false],
     ['/master/kompetensi', 'kompetensi', false],
@@ -160,6 +164,7 @@ describe('route table', () => {
         'all-page',
         'konfigurasi',
         'pohon-profesi',
+        'pelaksanaan',
         'audit',
       ]),
     );
@@ -192,6 +197,25 @@ describe('route table', () => {
     expect(crumbs('add-role', id)).toEqual([id.shell.master, 'Role', id.role.addTitle]);
     // Product texts in a breadcrumb follow the language; menu labels are data.
     expect(crumbs('edit-user', en)).toEqual([id.shell.master, 'User', en.user.editTitle]);
+    expect(crumbs('add-pelaksanaan', id)).toEqual([
+      id.shell.master,
+      'Pelaksanaan',
+      id.pelaksanaan.addTitle,
+    ]);
+  });
+
+  it("routes every master's list, add and edit under the names its declaration gives", () => {
+    for (const kind of LIST_KINDS) {
+      const { menu, routes: names } = MASTERS[kind];
+      const list = routeByName(names.list);
+      expect(list, kind).toMatchObject({ menu, write: false, module: false });
+      expect(routeByName(names.add), kind).toMatchObject({
+        path: `${list?.path}/tambah`,
+        menu,
+        write: true,
+      });
+      expect(matchRoute(`${list?.path}/edit/3`)?.route.name, kind).toBe(names.edit);
+    }
   });
 
   it('matches parameters and builds paths back', () => {

@@ -133,9 +133,9 @@ describe('role switch machine', () => {
   function start() {
     vi.useFakeTimers();
     const fake = fakePromiseActor<{ id_role: number }>();
-    const actor = createActor(
-      roleSwitchMachine.provide({ actors: { switchRole: fake.logic } }),
-    ).start();
+    const actor = createActor(roleSwitchMachine.provide({ actors: { switchRole: fake.logic } }), {
+      input: { fallback: id.error.title },
+    }).start();
     const emitted: string[] = [];
     actor.on('*', (event) => emitted.push(event.type));
     return { actor, sent: fake.sent, emitted, answer: fake.answer };

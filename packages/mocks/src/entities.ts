@@ -1,14 +1,10 @@
 import { contract, type AuditEntity } from '@cermat/contract';
-import type { ListKind } from '@cermat/core';
+import { LIST_KINDS, MASTERS, masterOfList, type ListKind } from '@cermat/core';
 
-/** What the trail calls each list's records (the server's entity names). */
-export const ENTITY_OF: Record<ListKind, AuditEntity> = {
-  roles: 'role',
-  users: 'user',
-  menus: 'menu',
-  pages: 'page',
-  pohonProfesi: 'pohon_profesi',
-};
+/** What the trail calls each list's records (the server's entity names): their declaration's. */
+export const ENTITY_OF = Object.fromEntries(
+  LIST_KINDS.map((kind) => [kind, MASTERS[kind].entity]),
+) as Record<ListKind, AuditEntity>;
 
 const kinds = new Map(
   Object.entries(ENTITY_OF).map(([kind, entity]) => [entity, kind as ListKind] as const),
@@ -30,4 +26,5 @@ export function menuOf(entity: AuditEntity): string {
 
 /** A list's name in the bulk and export calls ('pohon-profesi') as the mock's list kind. */
 export const kindOfList = (list: string): ListKind =>
-  (list === 'pohon-profesi' ? 'pohonProfesi' : list) as ListKind;
+  // The contract's enum let only a master's list name through.
+  masterOfList(list as Parameters<typeof masterOfList>[0]);

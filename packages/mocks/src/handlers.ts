@@ -7,6 +7,7 @@ import { bulkBehaviours } from './behaviours/bulk';
 import { exportBehaviours } from './behaviours/exports';
 import { menuBehaviours } from './behaviours/menus';
 import { exampleData, otherBehaviours } from './behaviours/others';
+import { pelaksanaanBehaviours } from './behaviours/pelaksanaan';
 import { parseInput } from './input';
 import { apiPath, matchEntry } from './match';
 import { envelope, Refusal, refusals } from './reply';
@@ -19,6 +20,7 @@ const behaviours: Record<string, Record<string, Behaviour>> = {
   ...otherBehaviours,
   auth: authBehaviours,
   menus: menuBehaviours,
+  pelaksanaan: pelaksanaanBehaviours,
   audit: auditBehaviours,
   bulk: bulkBehaviours,
   // An export reads its list through that list's own behaviour.

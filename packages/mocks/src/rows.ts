@@ -17,6 +17,8 @@ export interface RowKind {
   make: (i: number, long: boolean) => Row;
   /** The columns a create or edit body sets. */
   fromBody: (body: Row) => Row;
+  /** The record as its list shows it, when not as stored (a schedule's codes, joined). */
+  listed?: (row: Row) => Row;
 }
 
 const names = ['Admin', 'Manager', 'PMK', 'SPK', 'Penilai', 'Peserta', 'Operator', 'Auditor'];
@@ -184,5 +186,47 @@ const pohonProfesi: RowKind = {
   fromBody: (body) => ({ nama_pohon_profesi: body.nama_pohon_profesi }),
 };
 
-/** The five lists of the common list pattern (spec §2.2). */
-export const rowKinds: Record<ListKind, RowKind> = { roles, users, pages, menus, pohonProfesi };
+/** A stored test code of a schedule (`kode_tes` of spec §3). */
+export interface TestCode {
+  idjadwal: number;
+  kode_tes: string;
+}
+
+/** The i-th schedule's codes: two (three at their longest), numbered across every schedule. */
+function testCodesOf(i: number, long: boolean): TestCode[] {
+  const count = long ? 3 : 2;
+  return Array.from({ length: count }, (_, n) => {
+    const code = `UK-${String(i + 1).padStart(2, '0')}-${String.fromCharCode(65 + n)}`;
+    return { idjadwal: i * count + n + 1, kode_tes: long ? longest.name(code) : code };
+  });
+}
+
+const pelaksanaan: RowKind = {
+  id: 'idjadwal_pelaksanaan',
+  unique: { column: 'pelaksanaan', field: 'pelaksanaan' },
+  search: ['pelaksanaan', 'kode_tes'],
+  make: (i, long) => ({
+    idjadwal_pelaksanaan: i + 1,
+    pelaksanaan: long
+      ? longest.name(`Uji Kompetensi Gelombang ${i + 1}`)
+      : `Uji Kompetensi Gelombang ${i + 1}`,
+    kode_tes: testCodesOf(i, long),
+    ...common(i),
+  }),
+  // The behaviour has given every code its id (pelaksanaan.ts).
+  fromBody: (body) => ({ pelaksanaan: body.pelaksanaan, kode_tes: body.kode_tes }),
+  listed: (row) => ({
+    ...row,
+    kode_tes: (row.kode_tes as TestCode[]).map((code) => code.kode_tes).join(', '),
+  }),
+};
+
+/** The master lists of the common list pattern (spec §2.2). */
+export const rowKinds: Record<ListKind, RowKind> = {
+  roles,
+  users,
+  pages,
+  menus,
+  pohonProfesi,
+  pelaksanaan,
+};

@@ -91,7 +91,7 @@ const DAY: readonly Step[] = [
   { entity: 'pohon_profesi', action: 'update', edits: 'nama_pohon_profesi', other: true },
   { entity: 'user', action: 'status' },
   { entity: 'role', action: 'update', edits: 'role_description' },
-  { entity: 'user', action: 'update', edits: 'name' },
+  { entity: 'pelaksanaan', action: 'update', edits: 'pelaksanaan' },
 ];
 
 /**

@@ -139,9 +139,16 @@ describe('the trail lists as the server does', () => {
     serve();
     const one = await send('GET', 'master/audit', { query: { id: 12 } });
     const [row] = one.json.data as [AuditDetail];
-    expect(row).toMatchObject({ id_audit: 12, entity: 'user', action: 'update', entity_id: '1' });
-    expect(row.before?.name).toBe('Administrator (versi 2)');
-    expect(row.after?.name).toBe('Administrator');
+    expect(row).toMatchObject({
+      id_audit: 12,
+      entity: 'pelaksanaan',
+      action: 'update',
+      entity_id: '1',
+    });
+    expect(row.before?.pelaksanaan).toBe('Uji Kompetensi Gelombang 1 (versi 1)');
+    expect(row.after?.pelaksanaan).toBe('Uji Kompetensi Gelombang 1');
+    // A nested value (the schedule's codes) is kept as its JSON text.
+    expect(JSON.parse(String(row.after?.kode_tes))).toHaveLength(2);
     expect((await send('GET', 'master/audit', { query: { id: 99 } })).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@cermat/contract';
-import { LIST_KINDS, SORT_COLUMNS, fieldLabel, fieldMessage, id } from '@cermat/core';
+import { LIST_KINDS, SORT_COLUMNS, fieldLabel, fieldMessage, fill, id } from '@cermat/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../src';
@@ -12,6 +12,7 @@ const listPaths = {
   pages: 'master/page',
   menus: 'master/menu',
   pohonProfesi: 'master/pohon-profesi',
+  pelaksanaan: 'master/pelaksanaan',
 } as const;
 
 type ListData = [
@@ -239,5 +240,67 @@ describe('writes change what later reads see', () => {
     const deleted = await send('DELETE', 'master/role', { body: { id_role: 1 } });
     expect([deleted.status, deleted.json.data]).toEqual([409, id.server.ownRole]);
     expect(api.store.lists.roles[0]?.id_role).toBe(1);
+  });
+});
+
+describe('schedules and their test codes', () => {
+  it('list each schedule with its codes joined, and search them', async () => {
+    serve();
+    const { json } = await send('GET', 'master/pelaksanaan', {
+      query: { draw: 1, search: 'uk-04-b' },
+    });
+    const rows = (json.data as ListData)[0].list_data.data;
+    expect(rows.map((r) => [r.pelaksanaan, r.kode_tes])).toEqual([
+      ['Uji Kompetensi Gelombang 4', 'UK-04-A, UK-04-B'],
+    ]);
+  });
+
+  it('number new codes, keep a sent one by its id, drop one not sent', async () => {
+    serve({ rows: 1 });
+    const created = await send('POST', 'master/pelaksanaan', {
+      body: { pelaksanaan: 'Gelombang Baru', kode_tes: [{ kode_tes: 'B-1' }, { kode_tes: 'B-2' }] },
+    });
+    expect(created.status).toBe(200);
+    const read = async () =>
+      ((await send('GET', 'master/pelaksanaan', { query: { id: 2 } })).json.data as [Row])[0];
+    const stored = await read();
+    expect(stored.kode_tes).toEqual([
+      { idjadwal: 3, kode_tes: 'B-1' },
+      { idjadwal: 4, kode_tes: 'B-2' },
+    ]);
+    const edit = await send('PUT', 'master/pelaksanaan', {
+      body: {
+        id: 2,
+        pelaksanaan: 'Gelombang Baru',
+        kode_tes: [{ idjadwal: 4, kode_tes: 'B-2 Ubah' }, { kode_tes: 'B-3' }],
+        updated_at: stored.updated_at,
+      },
+    });
+    expect(edit.status).toBe(200);
+    expect((await read()).kode_tes).toEqual([
+      { idjadwal: 4, kode_tes: 'B-2 Ubah' },
+      { idjadwal: 5, kode_tes: 'B-3' },
+    ]);
+  });
+
+  it('refuse a code another schedule holds, or one sent twice, whatever its case', async () => {
+    serve();
+    const held = await send('POST', 'master/pelaksanaan', {
+      body: { pelaksanaan: 'Baru', kode_tes: [{ kode_tes: 'X-1' }, { kode_tes: 'uk-01-a' }] },
+    });
+    expect([held.status, held.json.data]).toEqual([
+      422,
+      { 'kode_tes.1.kode_tes': [fill(id.server.testCodeDuplicate, { code: 'uk-01-a' })] },
+    ]);
+    const twice = await send('POST', 'master/pelaksanaan', {
+      body: { pelaksanaan: 'Baru', kode_tes: [{ kode_tes: 'X-1' }, { kode_tes: 'x-1 ' }] },
+    });
+    expect(twice.json.data).toEqual({
+      'kode_tes.1.kode_tes': [fill(id.server.testCodeRepeated, { code: 'x-1' })],
+    });
+    const none = await send('POST', 'master/pelaksanaan', {
+      body: { pelaksanaan: 'Baru', kode_tes: [] },
+    });
+    expect(none.status).toBe(422);
   });
 });

@@ -1,3 +1,4 @@
 export * from './records';
 export * from './menus';
 export * from './configs';
+export * from './masters';

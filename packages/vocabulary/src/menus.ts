@@ -20,6 +20,7 @@ export const MENU_LINK = {
   pages: 'all-page',
   configuration: 'konfigurasi',
   pohonProfesi: 'pohon-profesi',
+  pelaksanaan: 'pelaksanaan',
   render: 'render',
   audit: 'audit',
 } as const;

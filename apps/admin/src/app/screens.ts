@@ -1,4 +1,4 @@
-import type { RouteDef } from '@cermat/core';
+import { MASTERS, type ListKind, type RouteDef } from '@cermat/core';
 import { loadTexts } from '@/lib/i18n';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import type { ShellProps } from './routes/shell';
@@ -14,29 +14,11 @@ export const Shell = preloadable<ShellProps>(() =>
 const login = preloadable(() => import('./routes/auth/login'));
 const notAvailable = preloadable(() => import('./routes/not-available'));
 
-const roleForm = preloadable(() => import('./routes/roles/form'));
-const userForm = preloadable(() => import('./routes/users/form'));
-const menuForm = preloadable(() => import('./routes/menus/form'));
-const pageForm = preloadable(() => import('./routes/pages/form'));
-const pohonProfesiForm = preloadable(() => import('./routes/pohon-profesi/form'));
-
-/** Menus, pages and render, professional tree, configuration (issue 7). */
-const part2Screens: Record<string, Screen> = {
-  'all-menu': preloadable(() => import('./routes/menus/list')),
-  'add-menu': menuForm,
-  'edit-menu': menuForm,
-  'ordering-menu': preloadable(() => import('./routes/menus/ordering')),
-  'role-menu': preloadable(() => import('./routes/menus/role-menu')),
-  'all-page': preloadable(() => import('./routes/pages/list')),
-  'add-page': pageForm,
-  'edit-page': pageForm,
-  render: preloadable(() => import('./routes/render/render')),
-  'pohon-profesi': preloadable(() => import('./routes/pohon-profesi/list')),
-  'add-pohon-profesi': pohonProfesiForm,
-  'edit-pohon-profesi': pohonProfesiForm,
-  konfigurasi: preloadable(() => import('./routes/configuration/form')),
-  audit: preloadable(() => import('./routes/audit/list')),
-};
+/** A master's list and its add/edit form, under the route names its declaration gives. */
+function master(kind: ListKind, list: Screen, form: Screen): Record<string, Screen> {
+  const { routes } = MASTERS[kind];
+  return { [routes.list]: list, [routes.add]: form, [routes.edit]: form };
+}
 
 /** Each route name's screen, loaded on demand (or ahead: hover, idle); one chunk per screen. */
 const screens: Record<string, Screen> = {
@@ -49,13 +31,41 @@ const screens: Record<string, Screen> = {
   'not-found': preloadable(() => import('./routes/errors/not-found')),
   dashboard: preloadable(() => import('./routes/dashboard')),
   profile: preloadable(() => import('./routes/profile')),
-  'all-role': preloadable(() => import('./routes/roles/list')),
-  'add-role': roleForm,
-  'edit-role': roleForm,
-  'all-user': preloadable(() => import('./routes/users/list')),
-  'add-user': userForm,
-  'edit-user': userForm,
-  ...part2Screens,
+  ...master(
+    'roles',
+    preloadable(() => import('./routes/roles/list')),
+    preloadable(() => import('./routes/roles/form')),
+  ),
+  ...master(
+    'users',
+    preloadable(() => import('./routes/users/list')),
+    preloadable(() => import('./routes/users/form')),
+  ),
+  ...master(
+    'menus',
+    preloadable(() => import('./routes/menus/list')),
+    preloadable(() => import('./routes/menus/form')),
+  ),
+  'ordering-menu': preloadable(() => import('./routes/menus/ordering')),
+  'role-menu': preloadable(() => import('./routes/menus/role-menu')),
+  ...master(
+    'pages',
+    preloadable(() => import('./routes/pages/list')),
+    preloadable(() => import('./routes/pages/form')),
+  ),
+  render: preloadable(() => import('./routes/render/render')),
+  ...master(
+    'pohonProfesi',
+    preloadable(() => import('./routes/pohon-profesi/list')),
+    preloadable(() => import('./routes/pohon-profesi/form')),
+  ),
+  ...master(
+    'pelaksanaan',
+    preloadable(() => import('./routes/pelaksanaan/list')),
+    preloadable(() => import('./routes/pelaksanaan/form')),
+  ),
+  konfigurasi: preloadable(() => import('./routes/configuration/form')),
+  audit: preloadable(() => import('./routes/audit/list')),
 };
 
 /** The screen of a route; routes without their own screen yet say so honestly. */

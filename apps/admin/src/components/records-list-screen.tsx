@@ -1,6 +1,7 @@
 import type { ListAnswer, ListQuery } from '@cermat/api-client';
 import {
   fromListAnswer,
+  MASTERS,
   STATUS,
   toListParams,
   type ListKind,
@@ -18,15 +19,6 @@ import { ExportCsvButton } from './export-csv-button';
 import { MasterList } from './master-list';
 import { RecordStatusDialogs, type DeleteTexts } from './record-status-dialogs';
 import { ScreenHeader } from './screen-header';
-
-/** Each list's name in the export and bulk calls (issue #18). */
-const LIST_NAMES = {
-  roles: 'roles',
-  users: 'users',
-  menus: 'menus',
-  pages: 'pages',
-  pohonProfesi: 'pohon-profesi',
-} as const satisfies Record<ListKind, string>;
 
 /** The list, status and delete calls of one master path (spec §7). */
 interface RecordCalls<Row> {
@@ -86,13 +78,15 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
     const id = Number(change.id);
     if (change.action === 'delete') return calls.remove({ id });
     // The update carries the updated_at this row was read with (a stale one is refused).
-    const updatedAt = list.rows.find((row) => idOf(row) === id)?.updated_at ?? '';
-    return calls.setStatus({ id, status: change.status ?? STATUS.ENABLE, updated_at: updatedAt });
+    const { updated_at } = change;
+    return calls.setStatus({ id, status: change.status ?? STATUS.ENABLE, updated_at });
   }, list.reload);
   const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
   // A selection belongs to the rows on screen: another page, search or reload starts afresh
   // (an empty one stays as it is: no second render of the whole list as its rows arrive).
   useEffect(() => setSelected((was) => (was.size === 0 ? was : new Set())), [list.rows]);
+  // Its name in the export and bulk calls (issue #18).
+  const listName = MASTERS[kind].list;
   const nameOf = (row: Row) => {
     const first = columns[0]?.value(row);
     return typeof first === 'string' && first !== '' ? first : String(idOf(row));
@@ -100,12 +94,12 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
   return (
     <>
       <ScreenHeader title={title}>
-        <ExportCsvButton query={() => ({ list: LIST_NAMES[kind], ...list.shown() })} />
+        <ExportCsvButton query={() => ({ list: listName, ...list.shown() })} />
         {actions}
       </ScreenHeader>
       {canWrite ? (
         <BulkActions
-          list={LIST_NAMES[kind]}
+          list={listName}
           rows={list.rows
             .filter((row) => selected.has(idOf(row)))
             .map((row) => ({
@@ -129,7 +123,12 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
           if (action === 'edit') return navigate(editPath(idOf(row)));
           const reason = refusal?.(action, row) ?? null;
           if (reason) setRefused(reason);
-          else status.request(action, { id: idOf(row), status: row.status });
+          else
+            status.request(action, {
+              id: idOf(row),
+              status: row.status,
+              updated_at: row.updated_at,
+            });
         }}
         {...(extraActions ? { extraActions: (row: Row) => extraActions(row, list.reload) } : {})}
       />

@@ -1,4 +1,4 @@
-import { pathFor } from '@cermat/core';
+import { LIST_KINDS, MASTERS, pathFor, type ListKind } from '@cermat/core';
 
 /** The query each list last showed (page, size, search, filter, sort), by the list's path. */
 const listPlaces = new Map<string, string>();
@@ -15,6 +15,21 @@ const listAt = (name: string) => (): string => {
   return query ? `${path}?${query}` : path;
 };
 
+/** A master's list (where it last stood), add and edit links: its declaration's route names. */
+function masterPaths(kind: ListKind) {
+  const { routes } = MASTERS[kind];
+  return {
+    list: listAt(routes.list),
+    add: () => pathFor(routes.add),
+    edit: (id: number | string) => pathFor(routes.edit, { id }),
+  };
+}
+
+const masters = Object.fromEntries(LIST_KINDS.map((kind) => [kind, masterPaths(kind)])) as Record<
+  ListKind,
+  ReturnType<typeof masterPaths>
+>;
+
 /**
  * Every link of the console, by route name. Paths come from core's route table
  * (the single source of truth); this file only names the ones screens link to.
@@ -27,34 +42,16 @@ export const paths = {
   notFound: () => pathFor('not-found'),
   profile: () => pathFor('profile'),
   logout: () => pathFor('logout'),
-  roles: {
-    list: listAt('all-role'),
-    add: () => pathFor('add-role'),
-    edit: (id: number | string) => pathFor('edit-role', { id }),
-  },
-  users: {
-    list: listAt('all-user'),
-    add: () => pathFor('add-user'),
-    edit: (id: number | string) => pathFor('edit-user', { id }),
-  },
+  ...masters,
   menus: {
-    list: listAt('all-menu'),
-    add: () => pathFor('add-menu'),
-    edit: (id: number | string) => pathFor('edit-menu', { id }),
+    ...masters.menus,
     ordering: () => pathFor('ordering-menu'),
     roleMenu: () => pathFor('role-menu'),
   },
   pages: {
-    list: listAt('all-page'),
-    add: () => pathFor('add-page'),
-    edit: (id: number | string) => pathFor('edit-page', { id }),
+    ...masters.pages,
     /** The page rendered by name (spec §2.10: /render?page={name}). */
     render: (name: string) => `${pathFor('render')}?page=${encodeURIComponent(name)}`,
-  },
-  pohonProfesi: {
-    list: listAt('pohon-profesi'),
-    add: () => pathFor('add-pohon-profesi'),
-    edit: (id: number | string) => pathFor('edit-pohon-profesi', { id }),
   },
 } as const;
 

@@ -8,10 +8,11 @@ import {
   type PageSize,
   type RecordStatus,
 } from '@cermat/core';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { currentTexts } from '@/lib/i18n';
 import { useProgress } from '@/lib/progress';
+import { useCoreMachine } from './use-core-machine';
 import { initialSort, sameListState, useListUrlState, type ListSorts } from './use-list-url-state';
 
 // One empty list for every failed load: a new array per render would look like new rows
@@ -27,18 +28,14 @@ export function useMasterList<Row>(
   fetchPage: (query: ListQuery) => Promise<ListPage<Row>>,
 ) {
   const [url, writeUrl] = useListUrlState(kind);
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const machine = useMemo(
-    () =>
-      createListMachine<Row>().provide({
-        actors: {
-          fetchList: fromPromise(({ input }: { input: ListQuery }) => fetchRef.current(input)),
-        },
-      }),
-    [],
+  const machine = useMemo(() => createListMachine<Row>(), []);
+  const actor = useCoreMachine(
+    machine,
+    { fetchList: fetchPage },
+    { input: { sort: initialSort(kind), state: url, fallback: currentTexts().error.oops } },
   );
-  const [snapshot, send] = useMachine(machine, { input: { sort: initialSort(kind), state: url } });
+  const snapshot = useSelector(actor, (s) => s);
+  const send = actor.send;
   const { context } = snapshot;
   const machineState = {
     page: context.page,

@@ -4,9 +4,9 @@ import {
   type StatusChange,
   type StatusRecord,
 } from '@cermat/core';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { currentTexts } from '@/lib/i18n';
+import { useCoreMachine } from './use-core-machine';
 
 /**
  * Disable, Restore and Hapus of one list (spec §4) on core's status machine: confirm,
@@ -16,26 +16,12 @@ export function useRecordStatus(
   change: (change: StatusChange) => Promise<unknown>,
   onReload: () => void,
 ) {
-  const changeRef = useRef(change);
-  changeRef.current = change;
-  const reloadRef = useRef(onReload);
-  reloadRef.current = onReload;
-  const machine = useMemo(
-    () =>
-      statusMachine.provide({
-        actors: {
-          changeStatus: fromPromise(({ input }: { input: StatusChange }) =>
-            changeRef.current(input),
-          ),
-        },
-      }),
-    [],
+  const actor = useCoreMachine(
+    statusMachine,
+    { changeStatus: change },
+    { input: { fallback: currentTexts().error.title }, on: { 'list.reload': onReload } },
   );
-  const [snapshot, send, actor] = useMachine(machine);
-  useEffect(() => {
-    const sub = actor.on('list.reload', () => reloadRef.current());
-    return () => sub.unsubscribe();
-  }, [actor]);
+  const snapshot = useSelector(actor, (s) => s);
   return {
     action: snapshot.context.action,
     confirming: snapshot.hasTag('confirm'),
@@ -43,9 +29,9 @@ export function useRecordStatus(
     succeeded: snapshot.hasTag('success'),
     error: snapshot.hasTag('error') ? snapshot.context.error : null,
     request: (action: StatusAction, record: StatusRecord) =>
-      send({ type: 'status.request', action, record }),
-    confirm: () => send({ type: 'status.confirm' }),
-    cancel: () => send({ type: 'status.cancel' }),
-    dismiss: () => send({ type: 'status.dismiss' }),
+      actor.send({ type: 'status.request', action, record }),
+    confirm: () => actor.send({ type: 'status.confirm' }),
+    cancel: () => actor.send({ type: 'status.cancel' }),
+    dismiss: () => actor.send({ type: 'status.dismiss' }),
   };
 }

@@ -1,8 +1,7 @@
 import { saveMachine, type FormValues } from '@cermat/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
 import { currentTexts } from '@/lib/i18n';
+import { useCoreMachine } from './use-core-machine';
 
 /**
  * One Simpan on core's save machine (spec §4, §5, §8), for every form of the console:
@@ -14,24 +13,15 @@ export function useSave<V extends FormValues>(
   save: (values: V) => Promise<unknown>,
   onSaved?: () => void,
 ) {
-  // The actor lives as long as the screen; the latest callbacks are read when they run.
-  const latest = useRef({ save, onSaved });
-  latest.current = { save, onSaved };
-  const machine = useMemo(
-    () =>
-      saveMachine.provide({
-        actors: {
-          // The machine holds what the form submitted: the values of this form's own type.
-          save: fromPromise(({ input }) => latest.current.save(input as V)),
-        },
-      }),
-    [],
+  const actor = useCoreMachine(
+    saveMachine,
+    // The machine holds what the form submitted: the values of this form's own type.
+    { save: (values: FormValues) => save(values as V) },
+    {
+      input: { fallback: currentTexts().error.title },
+      on: { 'form.saved': () => onSaved?.() },
+    },
   );
-  const actor = useActorRef(machine, { input: { fallback: currentTexts().error.title } });
-  useEffect(() => {
-    const subscription = actor.on('form.saved', () => latest.current.onSaved?.());
-    return () => subscription.unsubscribe();
-  }, [actor]);
   const errors = useSelector(actor, (s) => s.context.errors);
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
   const saved = useSelector(actor, (s) => s.hasTag('dialog'));

@@ -1,5 +1,12 @@
 import type { ListAnswer } from '@cermat/api-client';
-import { LIST_KINDS, matchRoute, toListParams, type ListKind, type ListQuery } from '@cermat/core';
+import {
+  LIST_KINDS,
+  MASTERS,
+  matchRoute,
+  toListParams,
+  type ListKind,
+  type ListQuery,
+} from '@cermat/core';
 import { parseListState } from '@/hooks/use-list-url-state';
 import { api, onApiCall } from './api';
 import { currentHashPath, currentHashRoute, subscribe } from './hash-location';
@@ -9,13 +16,9 @@ import { isSignedIn, session } from './session';
 type Answer = Promise<Readonly<ListAnswer<unknown>>>;
 
 /** The common master lists by route name; each kind's list call is `api[kind].list` (spec §7). */
-const LISTS: Partial<Record<string, ListKind>> = {
-  'all-role': 'roles',
-  'all-user': 'users',
-  'all-menu': 'menus',
-  'all-page': 'pages',
-  'pohon-profesi': 'pohonProfesi',
-};
+const LISTS: Partial<Record<string, ListKind>> = Object.fromEntries(
+  LIST_KINDS.map((kind) => [MASTERS[kind].routes.list, kind]),
+);
 
 /**
  * The reads a move makes around a list's request: rights, menu version, session, configuration,

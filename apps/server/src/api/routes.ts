@@ -14,6 +14,7 @@ import { dashboardHandlers } from '../resources/dashboard/dashboard.handlers';
 import { exportHandlers } from '../resources/exports/exports.handlers';
 import { menuHandlers } from '../resources/menus/menus.handlers';
 import { pageHandlers } from '../resources/pages/pages.handlers';
+import { pelaksanaanHandlers } from '../resources/pelaksanaan/pelaksanaan.handlers';
 import { pohonProfesiHandlers } from '../resources/pohon-profesi/pohon-profesi.handlers';
 import { referenceHandlers } from '../resources/references/references.handlers';
 import { roleAccessHandlers } from '../resources/role-access/role-access.handlers';
@@ -30,6 +31,7 @@ const handlers: HandlerTable = {
   ...pageHandlers,
   ...menuHandlers,
   ...pohonProfesiHandlers,
+  ...pelaksanaanHandlers,
   ...configHandlers,
   ...referenceHandlers,
   ...auditHandlers,

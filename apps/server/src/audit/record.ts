@@ -85,8 +85,10 @@ export async function announceAudit(
 
 // Records that hold no rights and name no one's: a write of these cannot change what any
 // role may do. Every other entity, including any added later, runs under the invariant.
+// (A schedule or code a role holds is never deleted, RESTRICT; neither touches role_menus.)
 const OUTSIDE_RIGHTS: ReadonlySet<AuditEntity> = new Set([
   'pohon_profesi',
+  'pelaksanaan',
   'config',
   'session',
   'upload',

@@ -263,13 +263,31 @@ export const configs = pgTable('configs', {
   updated_at: stamp('updated_at'),
 });
 
-/** Execution schedules (pelaksanaan) a role may be tied to. */
-export const jadwalPelaksanaan = pgTable('jadwal_pelaksanaan', {
-  idjadwal_pelaksanaan: serial('idjadwal_pelaksanaan').primaryKey(),
-  pelaksanaan: text('pelaksanaan').notNull(),
-});
+/**
+ * Execution schedules (pelaksanaan) a role may be tied to: master data (DECISIONS "Pelaksanaan
+ * and Kode Tes are master data"), unique without regard to case.
+ */
+export const jadwalPelaksanaan = pgTable(
+  'jadwal_pelaksanaan',
+  {
+    idjadwal_pelaksanaan: serial('idjadwal_pelaksanaan').primaryKey(),
+    pelaksanaan: text('pelaksanaan').notNull(),
+    status: status(),
+    created_at: stamp('created_at'),
+    updated_at: stamp('updated_at'),
+  },
+  (t) => [
+    trgm('jadwal_pelaksanaan_trgm', t.pelaksanaan),
+    uniqueIndex('jadwal_pelaksanaan_uq').on(sql`lower(${t.pelaksanaan})`),
+    index('jadwal_status_id').on(t.status, t.idjadwal_pelaksanaan),
+    index('jadwal_status_pelaksanaan').on(t.status, t.pelaksanaan, t.idjadwal_pelaksanaan),
+  ],
+);
 
-/** Test codes of a schedule. */
+/**
+ * Test codes of a schedule: unique in the whole product without regard to case. A code goes
+ * with its schedule's delete, which a role holding either refuses (role_kode_tes, role_schedule).
+ */
 export const kodeTes = pgTable(
   'kode_tes',
   {
@@ -279,7 +297,12 @@ export const kodeTes = pgTable(
       .references(() => jadwalPelaksanaan.idjadwal_pelaksanaan, { onDelete: 'cascade' }),
     kode_tes: text('kode_tes').notNull(),
   },
-  (t) => [index('kode_tes_jadwal').on(t.idjadwal_pelaksanaan)],
+  (t) => [
+    index('kode_tes_jadwal').on(t.idjadwal_pelaksanaan),
+    uniqueIndex('kode_tes_uq').on(sql`lower(${t.kode_tes})`),
+    // The schedules list finds a schedule by any of its codes.
+    trgm('kode_tes_trgm', t.kode_tes),
+  ],
 );
 
 /**
@@ -294,14 +317,19 @@ export const menuVersion = pgTable('menu_version', {
 });
 
 /** The one execution schedule of a role (spec §3 roles_data_akses). */
-export const roleSchedule = pgTable('role_schedule', {
-  id_role: integer('id_role')
-    .primaryKey()
-    .references(() => roles.id_role, { onDelete: 'cascade' }),
-  idjadwal_pelaksanaan: integer('idjadwal_pelaksanaan')
-    .notNull()
-    .references(() => jadwalPelaksanaan.idjadwal_pelaksanaan, { onDelete: 'cascade' }),
-});
+export const roleSchedule = pgTable(
+  'role_schedule',
+  {
+    id_role: integer('id_role')
+      .primaryKey()
+      .references(() => roles.id_role, { onDelete: 'cascade' }),
+    // A schedule a role holds is never deleted, not even by a cascade (409 naming the roles).
+    idjadwal_pelaksanaan: integer('idjadwal_pelaksanaan')
+      .notNull()
+      .references(() => jadwalPelaksanaan.idjadwal_pelaksanaan, { onDelete: 'restrict' }),
+  },
+  (t) => [index('role_schedule_jadwal').on(t.idjadwal_pelaksanaan)],
+);
 
 export const roleKodeTes = pgTable(
   'role_kode_tes',
@@ -309,11 +337,16 @@ export const roleKodeTes = pgTable(
     id_role: integer('id_role')
       .notNull()
       .references(() => roles.id_role, { onDelete: 'cascade' }),
+    // Nor a code a role holds, whether alone (an edit) or with its schedule (a cascade).
     idjadwal: integer('idjadwal')
       .notNull()
-      .references(() => kodeTes.idjadwal, { onDelete: 'cascade' }),
+      .references(() => kodeTes.idjadwal, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.id_role, t.idjadwal] })],
+  (t) => [
+    primaryKey({ columns: [t.id_role, t.idjadwal] }),
+    // "Which roles hold this code?" before a code or its schedule is deleted.
+    index('role_kode_tes_code').on(t.idjadwal),
+  ],
 );
 
 // Both drivers hand bytea back as bytes (node-postgres a Buffer, PGlite a Uint8Array)

@@ -58,3 +58,12 @@ export async function inTransaction<T>(
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
+
+/**
+ * True when a query failed on a foreign key (PostgreSQL 23503, or 23001 for RESTRICT): a
+ * row it names is gone, or a row it deletes is still named.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '23503' || state === '23001';
+}

@@ -4,11 +4,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 /** What a list's condition is made of (a part of ListSpec). */
 export interface Filtered {
   searchable: PgColumn[];
+  /** What else a search term finds a row by (its parts kept in another table), given the pattern. */
+  searchAlso?: ((pattern: Value) => SQL) | undefined;
   statusColumn: PgColumn;
   where?: SQL | undefined;
 }
 
-type Value = string | SQLWrapper;
+/** A value of the condition, or SQL around a prepared read's placeholder. */
+export type Value = string | SQLWrapper;
 
 /**
  * The rows a list shows: its status, a LIKE pattern over the searchable columns, its own
@@ -23,7 +26,7 @@ export function conditionOf(
     status === undefined ? undefined : eq(spec.statusColumn, status),
     pattern === undefined
       ? undefined
-      : or(...spec.searchable.map((column) => ilike(column, pattern))),
+      : or(...spec.searchable.map((column) => ilike(column, pattern)), spec.searchAlso?.(pattern)),
     spec.where,
   );
 }

@@ -13,7 +13,7 @@ import {
 import { readDeepPage } from './deep-page';
 import { orderOf, sortKeyFields, type Direction } from './sorting';
 import { isVersioned, listVersion } from './versioned';
-import { conditionOf } from './condition';
+import { conditionOf, type Filtered } from './condition';
 import { keptKey, readPage } from './page-read';
 
 export interface ListRequest {
@@ -33,6 +33,8 @@ export interface ListSpec<Row> {
   /** The selected columns (never a secret). */
   columns: Record<string, PgColumn | SQL.Aliased>;
   searchable: PgColumn[];
+  /** What else a search finds a row by (its parts in another table): see condition.ts. */
+  searchAlso?: Filtered['searchAlso'];
   sortable: Record<string, PgColumn>;
   defaultSort: { column: string; dir: 'asc' | 'desc' };
   /** Unique column that breaks ties so pages never overlap. */

@@ -192,6 +192,27 @@ export const BUILD: Partial<Record<EntryName, Builder>> = {
     body: { id: idAt(ids.pohon, m.a), status: status(m) },
   }),
   'pohonProfesi.remove': (ids, m) => ({ body: { id: idAt(ids.pohon, m.a) } }),
+  'pelaksanaan.create': (_, m) => ({
+    body: { pelaksanaan: name(m), kode_tes: [{ kode_tes: `${m.word}-${m.a % 97}` }] },
+  }),
+  // Codes kept, renamed, dropped (one a role may hold) and added, by the dice.
+  'pelaksanaan.update': (ids, m) => {
+    const schedule = at(ids.schedules, m.a);
+    const kept = chosen(schedule?.codes ?? [], m).map((c) =>
+      m.flag ? c : { idjadwal: c.idjadwal, kode_tes: `${c.kode_tes}-${m.b % 7}` },
+    );
+    return {
+      body: {
+        id: schedule?.id ?? 1,
+        pelaksanaan: name(m),
+        kode_tes: kept.length ? kept : [{ kode_tes: `${m.word}-${m.b % 97}` }],
+      },
+    };
+  },
+  'pelaksanaan.setStatus': (ids, m) => ({
+    body: { id: at(ids.schedules, m.a)?.id ?? 1, status: status(m) },
+  }),
+  'pelaksanaan.remove': (ids, m) => ({ body: { id: at(ids.schedules, m.a)?.id ?? 1 } }),
   'configs.save': (_, m) => {
     const key = at([...CONFIG_KEYS], m.a)!;
     const values = ['Ya', 'Tidak', '1', '30', '400', ''];
@@ -209,6 +230,7 @@ export const BUILD: Partial<Record<EntryName, Builder>> = {
       users: ids.users.map((x) => x.id),
       pages: ids.pages,
       'pohon-profesi': ids.pohon,
+      pelaksanaan: ids.schedules.map((x) => x.id),
     } as const;
     const list = at(Object.keys(lists), m.a) as keyof typeof lists;
     const action = at(['disable', 'restore', 'delete'], m.b)!;

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { menuMaster, pages, pohonProfesi, roleMenus, roles, users } from '../../src/db/schema';
+import {
+  jadwalPelaksanaan,
+  kodeTes,
+  menuMaster,
+  pages,
+  pohonProfesi,
+  roleMenus,
+  roles,
+  users,
+} from '../../src/db/schema';
 import { DEMO_ADMIN } from '../../src/seed/demo-data';
 import { upsertUser } from '../../src/seed/seed';
 import { testHasher } from './hasher';
@@ -18,7 +27,15 @@ export interface Fixtures {
   /** An ENABLE user that tests may edit or disable. */
   targetUserId: number;
   /** DISABLE records that may be deleted. */
-  disabled: { roleId: number; userId: number; menuId: number; pohonId: number; pageId: number };
+  disabled: {
+    roleId: number;
+    userId: number;
+    menuId: number;
+    pohonId: number;
+    pageId: number;
+    /** A DISABLE execution schedule no role holds, with one test code. */
+    pelaksanaanId: number;
+  };
 }
 
 export const people = {
@@ -96,6 +113,13 @@ export async function seedFixtures(db: Db): Promise<Fixtures> {
     .insert(pohonProfesi)
     .values({ nama_pohon_profesi: 'Arsip', status: 'DISABLE' })
     .returning({ id: pohonProfesi.id_pohon_profesi });
+  const [disabledSchedule] = await db
+    .insert(jadwalPelaksanaan)
+    .values({ pelaksanaan: 'Arsip Pelaksanaan', status: 'DISABLE' })
+    .returning({ id: jadwalPelaksanaan.idjadwal_pelaksanaan });
+  await db
+    .insert(kodeTes)
+    .values({ idjadwal_pelaksanaan: disabledSchedule!.id, kode_tes: 'ARSIP-01' });
   const [disabledPage] = await db
     .select({ id: pages.id })
     .from(pages)
@@ -108,6 +132,7 @@ export async function seedFixtures(db: Db): Promise<Fixtures> {
       menuId: disabledMenu!.id,
       pohonId: disabledPohon!.id,
       pageId: disabledPage!.id,
+      pelaksanaanId: disabledSchedule!.id,
     },
     adminRoleId: admin!.id,
     noAccessRoleId: noAccessRole!.id,

@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   auditLog,
+  jadwalPelaksanaan,
   kodeTes,
   menuMaster,
   pages,
@@ -35,6 +36,15 @@ const menuStamp = (h: Harness, id: number) =>
   stampOf(h, menuMaster, menuMaster.id_menu_master, id, menuMaster.updated_at);
 export const pohonStamp = (h: Harness, id: number) =>
   stampOf(h, pohonProfesi, pohonProfesi.id_pohon_profesi, id, pohonProfesi.updated_at);
+
+export const pelaksanaanStamp = (h: Harness, id: number) =>
+  stampOf(
+    h,
+    jadwalPelaksanaan,
+    jadwalPelaksanaan.idjadwal_pelaksanaan,
+    id,
+    jadwalPelaksanaan.updated_at,
+  );
 
 export const pageBody = (name: string) => ({
   nama_page: name,
@@ -217,6 +227,34 @@ export async function validInput(
       body: { id: 2, status: 'DISABLE', updated_at: await pohonStamp(h, 2) },
     }),
     'pohonProfesi.remove': () => ({ body: { id: f.disabled.pohonId } }),
+    'pelaksanaan.list': () => ({ query: { draw: 1 } }),
+    'pelaksanaan.get': () => ({ query: { id: 2 } }),
+    'pelaksanaan.create': () => ({
+      body: { pelaksanaan: 'Pelaksanaan Baru', kode_tes: [{ kode_tes: 'BARU-01' }] },
+    }),
+    // Schedule 2 no role holds: its first code renamed, its second dropped, one added.
+    'pelaksanaan.update': async () => {
+      const codes = await h.db
+        .select({ idjadwal: kodeTes.idjadwal })
+        .from(kodeTes)
+        .where(eq(kodeTes.idjadwal_pelaksanaan, 2))
+        .orderBy(kodeTes.idjadwal);
+      return {
+        body: {
+          id: 2,
+          pelaksanaan: 'Pelaksanaan Ubah',
+          kode_tes: [
+            { idjadwal: codes[0]!.idjadwal, kode_tes: 'UBAH-01' },
+            { kode_tes: 'UBAH-02' },
+          ],
+          updated_at: await pelaksanaanStamp(h, 2),
+        },
+      };
+    },
+    'pelaksanaan.setStatus': async () => ({
+      body: { id: 3, status: 'DISABLE', updated_at: await pelaksanaanStamp(h, 3) },
+    }),
+    'pelaksanaan.remove': () => ({ body: { id: f.disabled.pelaksanaanId } }),
     'configs.get': () => ({}),
     'configs.save': () => ({ body: { ONE_TIME_LOGIN: 'Ya', CAPTCHA: 'Tidak' } }),
     'references.roleActive': () => ({}),

@@ -1,11 +1,10 @@
+import { MASTER_LISTS } from '@cermat/vocabulary';
 import { z } from 'zod';
 import { entry } from '../entry';
 import { id, list, text } from '../fields';
 import { limits } from '../limits';
 import { concurrency } from './master';
 
-/** The lists whose rows can be selected (issue #18): each with Disable, Restore and Hapus. */
-const BULK_LISTS = ['roles', 'menus', 'users', 'pages', 'pohon-profesi'] as const;
 /** `restore` is the list's Restore (DISABLE → ENABLE), not the audit's 'Kembalikan'. */
 const BULK_ACTIONS = ['disable', 'restore', 'delete'] as const;
 /** Why one record was not changed; `message` words it in the product's language. */
@@ -20,7 +19,8 @@ export const BULK_REASONS = [
 const item = z.object({ id, ...concurrency });
 
 export const bulkBody = z.object({
-  list: z.enum(BULK_LISTS),
+  // Every master list's rows can be selected: each with Disable, Restore and Hapus.
+  list: z.enum(MASTER_LISTS),
   action: z.enum(BULK_ACTIONS),
   // At most one page of the largest size, each id once: a selection, never a loop's size.
   items: list(item, limits.pageSize, 1).refine(

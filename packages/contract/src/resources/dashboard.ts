@@ -1,4 +1,4 @@
-import { MENU_LINK } from '@cermat/vocabulary';
+import { MASTER_ENTITIES, MENU_LINK, type MasterEntity } from '@cermat/vocabulary';
 import { list } from '../fields';
 import { z } from 'zod';
 import { entry } from '../entry';
@@ -8,8 +8,13 @@ import { roleOption } from './roles';
 const count = z.number().int().min(0).optional();
 
 const dashboardData = z.object({
-  // Only the counts the active role may read are present.
-  counts: z.object({ role: count, user: count, menu: count, page: count, pohon_profesi: count }),
+  // A count per master, by its entity; only the counts the active role may read are present.
+  counts: z.object(
+    Object.fromEntries(MASTER_ENTITIES.map((entity) => [entity, count])) as Record<
+      MasterEntity,
+      typeof count
+    >,
+  ),
   roles: list(roleOption, limits.listItems),
 });
 

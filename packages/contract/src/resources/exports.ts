@@ -1,3 +1,4 @@
+import { MASTER_LISTS } from '@cermat/vocabulary';
 import { z } from 'zod';
 import { entry } from '../entry';
 import { noData } from '../envelope';
@@ -6,8 +7,8 @@ import { limits } from '../limits';
 import { sortColumn } from '../paging';
 import { auditFilters } from './audit';
 
-/** The lists with an 'Export CSV' button (issue #18). */
-const EXPORT_LISTS = ['roles', 'menus', 'users', 'pages', 'pohon-profesi', 'audit'] as const;
+/** The lists with an 'Export CSV' button (issue #18): every master's, and the audit trail. */
+const EXPORT_LISTS = [...MASTER_LISTS, 'audit'] as const;
 
 /**
  * What the list shows, without its paging: search, status filter and sort (and the Audit

@@ -57,6 +57,7 @@ function fieldLabels(m: Messages): Record<string, string> {
     component: m.page.componentFile,
     order: m.page.order,
     nama_pohon_profesi: m.pohonProfesi.name,
+    pelaksanaan: m.pelaksanaan.name,
     // Shared by every record, audit and bulk actions
     id: m.fields.id,
     status: m.fields.status,

@@ -137,6 +137,13 @@ export const en: Messages = {
       'Your upload quota ({limit}) is full of files not yet used as a photo or logo. Save the form that uses them, or try again later: unused files are removed 24 hours after upload.',
     retentionNeedsAudit:
       'You cannot change AUDIT_RETENTION_DAYS: it needs write on the Audit menu.',
+    // Issue #28: execution schedules and their test codes.
+    scheduleInUse: 'The execution schedule is used by roles: {roles}.',
+    testCodeInUse: 'Test code {code} is used by roles: {roles}.',
+    testCodeDuplicate: 'Test code {code} already exists.',
+    testCodeRepeated: 'Test code {code} is written more than once.',
+    testCodeForeign: 'Test code {code} does not belong to the chosen execution schedule.',
+    scheduleDisabled: 'This execution schedule is DISABLE and cannot be chosen.',
   },
   validation: {
     required: '{field} is required.',
@@ -310,6 +317,17 @@ export const en: Messages = {
     editTitle: 'Edit professional tree',
     masterName: 'professional tree',
   },
+  pelaksanaan: {
+    listTitle: 'All execution schedules',
+    addTitle: 'Add execution schedule',
+    editTitle: 'Edit execution schedule',
+    name: 'Execution schedule',
+    testCodes: 'Test codes',
+    testCode: 'Test code {number}',
+    addTestCode: 'Add test code',
+    removeTestCode: 'Remove test code {number}',
+    masterName: 'execution schedule',
+  },
   config: { title: 'Configuration form', menuTitle: 'Configuration', ya: 'Yes', tidak: 'No' },
   shell: {
     master: 'Master',
@@ -446,6 +464,7 @@ export const en: Messages = {
     'entity-menu': 'Menu',
     'entity-page': 'Page',
     'entity-pohon_profesi': 'Professional Tree',
+    'entity-pelaksanaan': 'Execution Schedule',
     'entity-config': 'Configuration',
     'entity-menu_order': 'Menu Order',
     'entity-session': 'Session',

@@ -102,6 +102,13 @@ export const id = {
       'Kuota unggahan anda ({limit}) sudah penuh oleh file yang belum dipakai sebagai foto atau logo. Simpan formulir yang memakainya, atau coba kembali nanti: file yang tidak dipakai dihapus otomatis 24 jam setelah diunggah.',
     retentionNeedsAudit:
       'Anda tidak dapat mengubah AUDIT_RETENTION_DAYS: perlu hak tulis pada menu Audit.',
+    // Issue #28: execution schedules and their test codes.
+    scheduleInUse: 'Pelaksanaan dipakai oleh role: {roles}.',
+    testCodeInUse: 'Kode Tes {code} dipakai oleh role: {roles}.',
+    testCodeDuplicate: 'Kode Tes {code} sudah ada.',
+    testCodeRepeated: 'Kode Tes {code} ditulis lebih dari sekali.',
+    testCodeForeign: 'Kode Tes {code} tidak termasuk Pelaksanaan yang dipilih.',
+    scheduleDisabled: 'Pelaksanaan ini berstatus DISABLE dan tidak dapat dipilih.',
   },
   /** A refused field, named (issue #14): `{field}` is the field's label, `{limit}` a bound. */
   role: {
@@ -219,6 +226,18 @@ export const id = {
     addTitle: 'Tambah Pohon Profesi',
     editTitle: 'Edit Pohon Profesi',
     masterName: 'pohon profesi',
+  },
+  // Jadwal pelaksanaan and their kode tes (DECISIONS.md): the choices of the Hak Akses modal.
+  pelaksanaan: {
+    listTitle: 'Semua Data Pelaksanaan',
+    addTitle: 'Tambah Pelaksanaan',
+    editTitle: 'Edit Pelaksanaan',
+    name: 'Pelaksanaan',
+    testCodes: 'Kode Tes',
+    testCode: 'Kode Tes {number}',
+    addTestCode: 'Tambah Kode Tes',
+    removeTestCode: 'Hapus Kode Tes {number}',
+    masterName: 'pelaksanaan',
   },
   config: {
     title: 'Formulir Konfigurasi',
@@ -362,6 +381,7 @@ export const id = {
     'entity-menu': 'Menu',
     'entity-page': 'Page',
     'entity-pohon_profesi': 'Pohon Profesi',
+    'entity-pelaksanaan': 'Pelaksanaan',
     'entity-config': 'Konfigurasi',
     'entity-menu_order': 'Urutan Menu',
     'entity-session': 'Sesi',

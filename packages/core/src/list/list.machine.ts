@@ -1,7 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import { DEFAULT_SORTS, SEARCH_DEBOUNCE_MS, type ListKind, type Sort } from '../constants';
 import { errorMessage } from '../errors';
-import { id as texts } from '../i18n';
 import { reduceQuery, type ListQueryEvent } from './list.reducer';
 import type { ListPage, ListQuery, ListState, Paging } from './list.types';
 import { defaultListState } from './list.utils';
@@ -11,25 +10,31 @@ type ListEvent = ListQueryEvent | { type: 'list.search'; value: string };
 
 type InternalEvent<Row> =
   | { type: 'list.searchApply' }
-  | { type: `xstate.done.actor.fetch-${number}`; output: ListPage<Row> }
-  | { type: `xstate.error.actor.fetch-${number}`; error: unknown };
+  | { type: `xstate.done.actor.${string}`; actorId: string; output: ListPage<Row> }
+  | { type: `xstate.error.actor.${string}`; actorId: string; error: unknown };
 
 /** What a list machine knows: the list state, the latest draw, and the last applied answer. */
 interface ListContext<Row> extends ListState {
   /** Draw number of the latest request; only its answer is applied. */
   draw: number;
+  /** The actor fetching the latest request: an answer of any other is stale. */
+  latest: string | null;
   /** The search text as typed, before the debounce applies it. */
   searchInput: string;
   rows: Row[];
   paging: Paging | null;
   /** Message of the latest request's failure. */
   error: string | null;
+  /** The message of a failure that names none (the app's words: core ships no texts). */
+  fallback: string;
   debounceMs: number;
 }
 
 /** How a list starts: its kind (for the default sort of spec §4) or an explicit sort, and an optional saved state (URL). */
 type ListInput = ({ list: ListKind } | { sort: Sort }) & {
   state?: Partial<ListState>;
+  /** The message of a failure that names none. */
+  fallback: string;
   debounceMs?: number;
 };
 
@@ -50,9 +55,6 @@ const isQueryEvent = (event: { type: string }): event is ListQueryEvent =>
   QUERY_EVENTS.has(event.type);
 /** Every query-changing event: refused ones are ignored, the others reload with a new draw. */
 const query = { guard: 'accepts', target: '.loading', actions: ['update', 'request'] } as const;
-const drawOf = (eventType: string) =>
-  Number(eventType.slice(eventType.lastIndexOf(FETCH) + FETCH.length));
-const childOf = (eventType: string) => eventType.slice(eventType.lastIndexOf(FETCH));
 
 const queryOf = <Row>(c: ListContext<Row>): ListState => ({
   page: c.page,
@@ -81,8 +83,9 @@ export function createListMachine<Row>() {
     actions: {
       request: assign(({ context, spawn }) => {
         const draw = context.draw + 1;
-        spawn('fetchList', { id: `${FETCH}${draw}`, input: { ...queryOf(context), draw } });
-        return { draw, error: null };
+        const latest = `${FETCH}${draw}`;
+        spawn('fetchList', { id: latest, input: { ...queryOf(context), draw } });
+        return { draw, latest, error: null };
       }),
       update: assign(({ context, event }) => {
         const next = isQueryEvent(event) && reduceQuery(queryOf(context), context.paging, event);
@@ -95,19 +98,20 @@ export function createListMachine<Row>() {
         const { data, draw: _draw, ...paging } = event.output;
         return { rows: data, paging, page: paging.current_page };
       }),
-      fail: assign(({ event }) => ({
-        error: 'error' in event ? errorMessage(event.error, texts.error.oops) : texts.error.oops,
+      fail: assign(({ context, event }) => ({
+        error: 'error' in event ? errorMessage(event.error, context.fallback) : context.fallback,
       })),
-      forget: stopChild(({ event }) => childOf(event.type)),
+      forget: stopChild(({ event }) => ('actorId' in event ? event.actorId : '')),
       debounceSearch: enqueueActions(({ context, enqueue }) => {
         enqueue.cancel(DEBOUNCE_ID);
         enqueue.raise({ type: 'list.searchApply' }, { delay: context.debounceMs, id: DEBOUNCE_ID });
       }),
     },
     guards: {
-      // The request's own draw must be the latest, and so must the draw the server echoes.
+      // The answer must come from the latest request, and echo its draw.
       isLatest: ({ context, event }) =>
-        drawOf(event.type) === context.draw &&
+        'actorId' in event &&
+        event.actorId === context.latest &&
         (!('output' in event) || Number(event.output.draw) === context.draw),
       isEmpty: ({ context }) => context.rows.length === 0,
       searchChanged: ({ context }) => context.searchInput !== context.search,
@@ -122,10 +126,12 @@ export function createListMachine<Row>() {
       return {
         ...state,
         draw: 0,
+        latest: null,
         searchInput: state.search,
         rows: [],
         paging: null,
         error: null,
+        fallback: input.fallback,
         debounceMs: input.debounceMs ?? SEARCH_DEBOUNCE_MS,
       };
     },

@@ -1,5 +1,5 @@
 import type { Messages } from '../i18n';
-import { MENU_LINK } from '../constants';
+import { MASTERS, MENU_LINK, type ListKind } from '../constants';
 import { menuAncestorLabels, menuByLinkName } from './menus';
 
 /**
@@ -84,6 +84,35 @@ function owned(menu: string, options: Options & { name?: string; path?: string }
   };
 }
 
+/** A locale section that titles a master's add and edit forms. */
+type FormTitles = {
+  [S in keyof Messages]: Messages[S] extends { addTitle: string; editTitle: string } ? S : never;
+}[keyof Messages];
+
+/**
+ * A master's list at its menu's path, its add form at `/tambah` and its edit form at
+ * `/edit/:id`, named as its declaration names them, the forms titled by `section`.
+ */
+function master(kind: ListKind, section: FormTitles): RouteDef[] {
+  const { menu, routes: names } = MASTERS[kind];
+  const path = menuByLinkName(menu)?.path ?? '';
+  return [
+    owned(menu, { name: names.list }),
+    owned(menu, {
+      name: names.add,
+      path: `${path}/tambah`,
+      write: true,
+      crumb: [section, 'addTitle'],
+    }),
+    owned(menu, {
+      name: names.edit,
+      path: `${path}/edit/:id`,
+      write: true,
+      crumb: [section, 'editTitle'],
+    }),
+  ];
+}
+
 /** A module screen (not in this release) owned by `menu`; one of its own is named in words. */
 const mod = (menu: string, options: Options & { name?: string; path?: string } = {}) =>
   owned(menu, {
@@ -151,32 +180,8 @@ export const routes: readonly RouteDef[] = [
   signedIn('profile', '/profile', { crumb: ['auth', 'profile'] }),
   signedIn('logout', '/logout'),
 
-  owned(MENU_LINK.roles),
-  owned(MENU_LINK.roles, {
-    name: 'add-role',
-    path: '/master/role/tambah',
-    write: true,
-    crumb: ['role', 'addTitle'],
-  }),
-  owned(MENU_LINK.roles, {
-    name: 'edit-role',
-    path: '/master/role/edit/:id',
-    write: true,
-    crumb: ['role', 'editTitle'],
-  }),
-  owned(MENU_LINK.menus),
-  owned(MENU_LINK.menus, {
-    name: 'add-menu',
-    path: '/master/menu/tambah',
-    write: true,
-    crumb: ['menu', 'addTitle'],
-  }),
-  owned(MENU_LINK.menus, {
-    name: 'edit-menu',
-    path: '/master/menu/edit/:id',
-    write: true,
-    crumb: ['menu', 'editTitle'],
-  }),
+  ...master('roles', 'role'),
+  ...master('menus', 'menu'),
   owned(MENU_LINK.menus, {
     name: 'ordering-menu',
     path: '/master/menu/ordering',
@@ -189,46 +194,11 @@ export const routes: readonly RouteDef[] = [
     write: true,
     crumb: ['menu', 'roleMenuTitle'],
   }),
-  owned(MENU_LINK.users),
-  owned(MENU_LINK.users, {
-    name: 'add-user',
-    path: '/master/user/tambah',
-    write: true,
-    crumb: ['user', 'addTitle'],
-  }),
-  owned(MENU_LINK.users, {
-    name: 'edit-user',
-    path: '/master/user/edit/:id',
-    write: true,
-    crumb: ['user', 'editTitle'],
-  }),
-  owned(MENU_LINK.pages),
-  owned(MENU_LINK.pages, {
-    name: 'add-page',
-    path: '/master/page/tambah',
-    write: true,
-    crumb: ['page', 'addTitle'],
-  }),
-  owned(MENU_LINK.pages, {
-    name: 'edit-page',
-    path: '/master/page/edit/:id',
-    write: true,
-    crumb: ['page', 'editTitle'],
-  }),
+  ...master('users', 'user'),
+  ...master('pages', 'page'),
   owned(MENU_LINK.configuration),
-  owned(MENU_LINK.pohonProfesi),
-  owned(MENU_LINK.pohonProfesi, {
-    name: 'add-pohon-profesi',
-    path: '/master/pohon-profesi/tambah',
-    write: true,
-    crumb: ['pohonProfesi', 'addTitle'],
-  }),
-  owned(MENU_LINK.pohonProfesi, {
-    name: 'edit-pohon-profesi',
-    path: '/master/pohon-profesi/edit/:id',
-    write: true,
-    crumb: ['pohonProfesi', 'editTitle'],
-  }),
+  ...master('pohonProfesi', 'pohonProfesi'),
+  ...master('pelaksanaan', 'pelaksanaan'),
   // A built page opens through any menu that links it (`/render?page=NAME`), not only
   // through 'Render Page': whether the role may read that page is the server's word
   // (pages.render, DECISIONS.md "built pages"), so the route itself asks only for a session.
@@ -236,7 +206,6 @@ export const routes: readonly RouteDef[] = [
   audit,
   mod('timer'),
   mod('treshold-nilai'),
-  mod('pelaksanaan'),
   mod('kategori-klasifikasi'),
   mod('treshold-analisa-soal'),
   mod('kompetensi'),

@@ -1,7 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { DIALOG_MS } from '../constants';
 import { errorMessage } from '../errors';
-import { id as texts } from '../i18n';
 
 /** Events of the top bar's role dropdown. */
 export type RoleSwitchEvent = { type: 'role.switch'; idRole: number } | { type: 'role.dismiss' };
@@ -16,7 +15,9 @@ export type RoleSwitchEmitted =
  */
 export const roleSwitchMachine = setup({
   types: {
-    context: {} as { idRole: number | null; error: string | null },
+    context: {} as { idRole: number | null; error: string | null; fallback: string },
+    // The message of a failure that names none (the app's words: core ships no texts).
+    input: {} as { fallback: string },
     events: {} as RoleSwitchEvent,
     emitted: {} as RoleSwitchEmitted,
   },
@@ -27,7 +28,7 @@ export const roleSwitchMachine = setup({
   },
 }).createMachine({
   id: 'roleSwitch',
-  context: { idRole: null, error: null },
+  context: ({ input }) => ({ idRole: null, error: null, fallback: input.fallback }),
   initial: 'idle',
   states: {
     idle: {
@@ -52,7 +53,9 @@ export const roleSwitchMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, texts.error.title) }),
+          actions: assign({
+            error: ({ context, event }) => errorMessage(event.error, context.fallback),
+          }),
         },
       },
     },

@@ -1,7 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { DIALOG_MS } from '../constants';
 import { errorMessage } from '../errors';
-import { id as texts } from '../i18n';
 import { canApply, statusAfter, type StatusAction, type StatusRecord } from './status.rules';
 
 /** What the app's `changeStatus` actor receives: PUT {id, status} for disable/restore, DELETE {id} for delete. */
@@ -10,6 +9,8 @@ export interface StatusChange {
   id: string | number;
   /** The new status (disable/restore); undefined for delete. */
   status: StatusRecord['status'] | undefined;
+  /** The version of the record the action was asked on. */
+  updated_at: string;
 }
 
 /** Events a list screen sends to the record status machine. */
@@ -28,6 +29,8 @@ export interface StatusContext {
   record: StatusRecord | null;
   /** The server's message of a failure (shown under 'Oops...'). */
   error: string | null;
+  /** The message of a failure that names none (the app's words: core ships no texts). */
+  fallback: string;
 }
 
 /**
@@ -38,6 +41,7 @@ export interface StatusContext {
 export const statusMachine = setup({
   types: {
     context: {} as StatusContext,
+    input: {} as { fallback: string },
     events: {} as StatusEvent,
     emitted: {} as StatusEmitted,
   },
@@ -60,7 +64,7 @@ export const statusMachine = setup({
   },
 }).createMachine({
   id: 'recordStatus',
-  context: { action: null, record: null, error: null },
+  context: ({ input }) => ({ action: null, record: null, error: null, fallback: input.fallback }),
   initial: 'idle',
   states: {
     idle: {
@@ -81,11 +85,14 @@ export const statusMachine = setup({
           action: context.action!,
           id: context.record!.id,
           status: statusAfter(context.action!),
+          updated_at: context.record!.updated_at,
         }),
         onDone: 'succeeded',
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, texts.error.title) }),
+          actions: assign({
+            error: ({ context, event }) => errorMessage(event.error, context.fallback),
+          }),
         },
       },
     },

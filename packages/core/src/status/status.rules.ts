@@ -7,6 +7,8 @@ export type StatusAction = 'disable' | 'restore' | 'delete';
 export interface StatusRecord {
   id: string | number;
   status: RecordStatus;
+  /** The version the row was read with: the change carries it, so a stale one is refused. */
+  updated_at: string;
 }
 
 const allowedFrom: Record<StatusAction, RecordStatus> = {

@@ -33,7 +33,8 @@ export function listPage(
   q: { page?: unknown; size?: unknown; status?: unknown; name?: unknown },
 ) {
   const query = call.input.query;
-  const rows = call.store.lists[kind];
+  const { listed } = rowKinds[kind];
+  const rows = listed ? call.store.lists[kind].map(listed) : call.store.lists[kind];
   const named = typeof q.name === 'string' && q.name ? q.name.toLowerCase() : undefined;
   return pageOfRows(
     named ? rows.filter((r) => String(r.role_name).toLowerCase().includes(named)) : rows,

@@ -1,5 +1,5 @@
 import { examples } from '@cermat/contract';
-import { id, STATUS } from '@cermat/core';
+import { id, LIST_KINDS, MASTERS, STATUS } from '@cermat/core';
 import { refusals } from '../reply';
 import { sessionOf } from '../session';
 import type { MockStore } from '../store.types';
@@ -65,13 +65,9 @@ export const otherBehaviours: Record<string, Record<string, Behaviour>> = {
   dashboard: {
     get: ({ store }) => ({
       data: {
-        counts: {
-          role: store.lists.roles.length,
-          user: store.lists.users.length,
-          menu: store.lists.menus.length,
-          page: store.lists.pages.length,
-          pohon_profesi: store.lists.pohonProfesi.length,
-        },
+        counts: Object.fromEntries(
+          LIST_KINDS.map((kind) => [MASTERS[kind].entity, store.lists[kind].length]),
+        ),
         // The signed-in user's own roles, not every role.
         roles: sessionOf(store).roles.map((r) => ({ id_role: r.id_role, role_name: r.role_name })),
       },

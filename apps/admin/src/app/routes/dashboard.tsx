@@ -1,13 +1,13 @@
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
-import { getDashboard } from '@/features/dashboard/api/get-dashboard';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { useLoad } from '@/hooks/use-load';
 import { useTexts } from '@/lib/i18n';
+import { api } from '@/lib/api';
 
 export default function DashboardRoute() {
   const texts = useTexts();
-  const [state, retry] = useLoad(getDashboard);
+  const [state, retry] = useLoad(api.dashboard.get);
   return (
     <>
       <ScreenHeader title={texts.dashboard.title} />

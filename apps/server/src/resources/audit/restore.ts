@@ -1,4 +1,4 @@
-import type { restoreBody } from '@cermat/contract';
+import type { AuditEntity, restoreBody } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,8 +10,16 @@ import { invalid, notFound, stale } from '../../http/errors';
 import { uniqueField } from '../../records/unique';
 import { ENTITY_MENU, requireRight } from '../../audit/menus';
 import { audited } from '../../audit/record';
-import { RESTORERS } from './restorers';
+import { masters } from '../masters';
+import { restoreConfig, type Restorer } from './restorers';
 import { unchangedSince, type Snapshot } from '../../audit/snapshots';
+
+/** The entities whose changes can be restored: every master's, and the configuration. The
+ * others (sign-ins, ordering, uploads) cannot. */
+const RESTORERS: Partial<Record<AuditEntity, Restorer>> = {
+  ...Object.fromEntries(masters.map((m) => [m.entity, m.restore])),
+  config: restoreConfig,
+};
 
 // Any fixed number: restores of one record queue on (this, the record), so of two
 // parallel restores the second sees the first's write and is refused as stale.

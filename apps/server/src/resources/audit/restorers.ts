@@ -1,4 +1,3 @@
-import type { AuditEntity } from '@cermat/contract';
 import { CONFIG_KEYS, username } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -7,6 +6,12 @@ import { guardedUpdate } from '../../records/lifecycle';
 import { parseWith } from '../../context/validate';
 import { menuLifecycle } from '../menus/menus.model';
 import { pageLifecycle } from '../pages/pages.model';
+import {
+  checkForm,
+  lockedCodesOf,
+  pelaksanaanLifecycle,
+  writeCodes,
+} from '../pelaksanaan/pelaksanaan.model';
 import { pohonLifecycle } from '../pohon-profesi/pohon-profesi.model';
 import { renameRole } from '../roles/roles.model';
 import { userLifecycle } from '../users/users.model';
@@ -32,8 +37,13 @@ import { ApiError } from '../../http/errors';
 import { guardRetention } from '../../audit/retention';
 import type { Snapshot } from '../../audit/snapshots';
 
+// The audit's own restore, so it lives with the audit resource and not with the audit rules
+// in src/audit: each restorer writes its record through that resource's model (lifecycle,
+// renameRole), which the rules below the resources may not import. A master's restorer is
+// named in its line of the masters' registry (../masters.ts).
+
 /** Writes a snapshot's values back onto its record, which still is at version `at`. */
-type Restorer = (
+export type Restorer = (
   ctx: HandlerContext,
   tx: Db,
   id: number,
@@ -60,7 +70,7 @@ async function still(tx: Db, column: PgColumn, wanted: number[]): Promise<number
 /** The version the audit row saw: a restore is an edit made against it (409 when moved on). */
 const against = (at: Date) => ({ any: false as const, versions: [at] });
 
-async function restoreRole(ctx: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+export async function restoreRole(ctx: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
   const session = sessionOf(ctx);
   if (status(b.status) === 'DISABLE' && session.activeRoleId === id)
     throw new ApiError(409, texts.server.ownRole);
@@ -98,7 +108,7 @@ async function restoreRole(ctx: HandlerContext, tx: Db, id: number, b: Snapshot,
     await tx.insert(roleSchedule).values({ id_role: id, idjadwal_pelaksanaan: schedule });
 }
 
-async function restoreUser(ctx: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+export async function restoreUser(ctx: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
   const session = sessionOf(ctx);
   const wanted = await still(tx, roles.id_role, ids(b.roles));
   if (id === session.userId) {
@@ -126,7 +136,7 @@ async function restoreUser(ctx: HandlerContext, tx: Db, id: number, b: Snapshot,
   if (rolesChanged || status(b.status) === 'DISABLE') await revokeUserSessions(tx, id);
 }
 
-async function restoreMenu(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+export async function restoreMenu(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
   // Its link name, status and parent move rights: the rights invariant judges the restore.
   await guardedUpdate(tx, menuLifecycle, id, against(at), {
     menu_master_nama: str(b.menu_master_nama),
@@ -139,7 +149,7 @@ async function restoreMenu(_: HandlerContext, tx: Db, id: number, b: Snapshot, a
   });
 }
 
-async function restorePage(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+export async function restorePage(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
   await guardedUpdate(tx, pageLifecycle, id, against(at), {
     nama_page: str(b.nama_page),
     deskripsi_page: str(b.deskripsi_page),
@@ -150,14 +160,40 @@ async function restorePage(_: HandlerContext, tx: Db, id: number, b: Snapshot, a
   await insertPageRows(tx, id, rows);
 }
 
-async function restorePohon(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
+export async function restorePohon(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
   await guardedUpdate(tx, pohonLifecycle, id, against(at), {
     nama_pohon_profesi: str(b.nama_pohon_profesi),
     status: status(b.status),
   });
 }
 
-async function restoreConfig(ctx: HandlerContext, tx: Db, _: number, b: Snapshot) {
+/** A schedule's name, status and codes; a code gone since comes back with its id. */
+export async function restorePelaksanaan(
+  _: HandlerContext,
+  tx: Db,
+  id: number,
+  b: Snapshot,
+  at: Date,
+) {
+  const words = Array.isArray(b.kode_tes) ? b.kode_tes.map(str) : [];
+  const codeIds: unknown[] = Array.isArray(b.idjadwal) ? b.idjadwal : [];
+  const codes = words.map((kode_tes, i) => ({
+    kode_tes,
+    idjadwal: typeof codeIds[i] === 'number' ? codeIds[i] : undefined,
+  }));
+  await guardedUpdate(tx, pelaksanaanLifecycle, id, against(at), { status: status(b.status) });
+  const current = await lockedCodesOf(tx, id);
+  const pelaksanaan = str(b.pelaksanaan);
+  // Taken names and codes as on the edit form (422, the code named).
+  await checkForm(tx, { id, pelaksanaan, codes: codes.map((c) => ({ kode_tes: c.kode_tes })) });
+  await tx
+    .update(jadwalPelaksanaan)
+    .set({ pelaksanaan })
+    .where(eq(jadwalPelaksanaan.idjadwal_pelaksanaan, id));
+  await writeCodes(tx, id, codes, current, true);
+}
+
+export async function restoreConfig(ctx: HandlerContext, tx: Db, _: number, b: Snapshot) {
   const retention = b.AUDIT_RETENTION_DAYS;
   await guardRetention(ctx, tx, typeof retention === 'string' ? retention : undefined);
   for (const key of CONFIG_KEYS) {
@@ -169,16 +205,3 @@ async function restoreConfig(ctx: HandlerContext, tx: Db, _: number, b: Snapshot
       .onConflictDoUpdate({ target: configs.key, set: { value, updated_at: sql`now()` } });
   }
 }
-
-// The audit's own restore, so it lives with the audit resource and not with the audit rules
-// in src/audit: each restorer writes its record through that resource's model (lifecycle,
-// renameRole), which the rules below the resources may not import.
-/** The entities whose changes can be restored; the others (sign-ins, ordering, uploads) cannot. */
-export const RESTORERS: Partial<Record<AuditEntity, Restorer>> = {
-  role: restoreRole,
-  user: restoreUser,
-  menu: restoreMenu,
-  page: restorePage,
-  pohon_profesi: restorePohon,
-  config: restoreConfig,
-};

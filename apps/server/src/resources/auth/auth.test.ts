@@ -263,6 +263,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
     expect(Object.keys(all.counts).sort()).toEqual([
       'menu',
       'page',
+      'pelaksanaan',
       'pohon_profesi',
       'role',
       'user',

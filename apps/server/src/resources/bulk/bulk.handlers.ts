@@ -1,24 +1,10 @@
-import type { BULK_REASONS, bulkBody, BulkResult, statusBody } from '@cermat/contract';
+import type { BULK_REASONS, bulkBody, BulkResult } from '@cermat/contract';
 import { id as texts } from '@cermat/core';
 import type { z } from 'zod';
 import { requireRight } from '../../audit/menus';
 import { ApiError } from '../../http/errors';
-import {
-  sessionOf,
-  type HandlerContext,
-  type HandlerResult,
-  type ResourceHandlers,
-} from '../../context/handler';
-import { menuHandlers } from '../menus/menus.handlers';
-import { menuLifecycle } from '../menus/menus.model';
-import { pageHandlers } from '../pages/pages.handlers';
-import { pageLifecycle } from '../pages/pages.model';
-import { pohonProfesiHandlers } from '../pohon-profesi/pohon-profesi.handlers';
-import { pohonLifecycle } from '../pohon-profesi/pohon-profesi.model';
-import { roleHandlers } from '../roles/roles.handlers';
-import { roleLifecycle } from '../roles/roles.model';
-import { userHandlers } from '../users/users.handlers';
-import { userLifecycle } from '../users/users.model';
+import { sessionOf, type HandlerContext, type ResourceHandlers } from '../../context/handler';
+import { masterOfList } from '../masters';
 import { stampOf, type Lifecycled } from '../../records/lifecycle';
 
 type Body = z.output<typeof bulkBody>;
@@ -33,60 +19,21 @@ interface Actions {
   remove: (ctx: HandlerContext, id: number) => Promise<unknown>;
 }
 
-type Input<B> = { params: undefined; query: undefined; body: B };
-const none = { params: undefined, query: undefined };
-type Status = z.output<typeof statusBody>;
-
-/** A list's actions from its own status and delete handlers (a role's delete names `id_role`). */
-function actions(
-  menu: string,
-  lifecycle: Lifecycled,
-  setStatus: (ctx: HandlerContext, input: Input<Status>) => Promise<HandlerResult>,
-  remove: (ctx: HandlerContext, id: number) => Promise<HandlerResult>,
-): Actions {
+/** A list's actions from its own status and delete entries. */
+function actionsOf(list: Body['list']): Actions {
+  const master = masterOfList(list);
   return {
-    menu,
-    lifecycle,
+    menu: master.menu,
+    lifecycle: master.lifecycle,
     status: (ctx, { id, updated_at }, status) =>
-      setStatus(ctx, { ...none, body: { id, status, updated_at } }),
-    remove,
+      master.setStatus(ctx, {
+        params: undefined,
+        query: undefined,
+        body: { id, status, updated_at },
+      }),
+    remove: master.remove,
   };
 }
-
-const byId =
-  (handler: (ctx: HandlerContext, input: Input<{ id: number }>) => Promise<HandlerResult>) =>
-  (ctx: HandlerContext, id: number) =>
-    handler(ctx, { ...none, body: { id } });
-
-const LISTS: Record<Body['list'], Actions> = {
-  roles: actions('all-role', roleLifecycle, roleHandlers['roles.setStatus'], (ctx, id) =>
-    roleHandlers['roles.remove'](ctx, { ...none, body: { id_role: id } }),
-  ),
-  menus: actions(
-    'all-menu',
-    menuLifecycle,
-    menuHandlers['menus.setStatus'],
-    byId(menuHandlers['menus.remove']),
-  ),
-  users: actions(
-    'all-user',
-    userLifecycle,
-    userHandlers['users.setStatus'],
-    byId(userHandlers['users.remove']),
-  ),
-  pages: actions(
-    'all-page',
-    pageLifecycle,
-    pageHandlers['pages.setStatus'],
-    byId(pageHandlers['pages.remove']),
-  ),
-  'pohon-profesi': actions(
-    'pohon-profesi',
-    pohonLifecycle,
-    pohonProfesiHandlers['pohonProfesi.setStatus'],
-    byId(pohonProfesiHandlers['pohonProfesi.remove']),
-  ),
-};
 
 /** Why the single action refused, as the bulk answer names it. */
 function reasonOf(error: ApiError): Reason {
@@ -114,7 +61,7 @@ async function applyOne(ctx: HandlerContext, actions: Actions, action: Body['act
 
 export const bulkHandlers: ResourceHandlers<'bulk'> = {
   'bulk.apply': async (ctx, { body }) => {
-    const actions = LISTS[body.list];
+    const actions = actionsOf(body.list);
     // Write on the list, as each single action needs; refused whole when missing.
     await requireRight(ctx.db, sessionOf(ctx), actions.menu, 'write');
     const results: BulkResult[] = [];

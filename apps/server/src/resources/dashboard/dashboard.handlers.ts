@@ -1,18 +1,11 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { hasRight } from '../../auth/access';
-import { menuMaster, pages, pohonProfesi, roles, users } from '../../db/schema';
 import { countRows } from '../../lists/count';
 import { sessionOf, type ResourceHandlers } from '../../context/handler';
 import { heldRoles } from '../../auth/session-data';
+import { masters } from '../masters';
 
-// Which count needs read on which menu.
-const counted: [key: string, menu: string, table: PgTable][] = [
-  ['role', 'all-role', roles],
-  ['user', 'all-user', users],
-  ['menu', 'all-menu', menuMaster],
-  ['page', 'all-page', pages],
-  ['pohon_profesi', 'pohon-profesi', pohonProfesi],
-];
+// A count per master, by its entity, for a reader of its menu.
+const counted = masters.map((m) => [m.entity, m.menu, m.lifecycle.table] as const);
 
 export const dashboardHandlers: ResourceHandlers<'dashboard'> = {
   'dashboard.get': async (ctx) => {

@@ -1,5 +1,4 @@
 import type { exportQuery } from '@cermat/contract';
-import type { ListKind } from '@cermat/core';
 import type { z } from 'zod';
 import { auditList, auditSort, auditWhere } from '../audit/audit.model';
 import { requireRight } from '../../audit/menus';
@@ -7,26 +6,9 @@ import { csvStream } from '../../exports/stream';
 import type { ListSpec } from '../../lists/list-page';
 import { sessionOf, type ResourceHandlers } from '../../context/handler';
 import { listShape, withDefaultSort } from '../../lists/list-handler';
-import { menuListSpec } from '../menus/menus.model';
-import { pageListSpec } from '../pages/pages.model';
-import { pohonListSpec } from '../pohon-profesi/pohon-profesi.model';
-import { roleListSpec } from '../roles/roles.model';
-import { userListSpec } from '../users/users.model';
+import { masterOfList } from '../masters';
 
 type Query = z.output<typeof exportQuery>;
-type Master = Exclude<Query['list'], 'audit'>;
-
-/** Each master list: core's kind (sorts), its spec and the menu whose read right it needs. */
-const MASTER: Record<
-  Master,
-  { kind: ListKind; spec: Omit<ListSpec<unknown>, 'defaultSort'>; menu: string }
-> = {
-  roles: { kind: 'roles', spec: roleListSpec, menu: 'all-role' },
-  menus: { kind: 'menus', spec: menuListSpec, menu: 'all-menu' },
-  users: { kind: 'users', spec: userListSpec, menu: 'all-user' },
-  pages: { kind: 'pages', spec: pageListSpec, menu: 'all-page' },
-  'pohon-profesi': { kind: 'pohonProfesi', spec: pohonListSpec, menu: 'pohon-profesi' },
-};
 
 /** The list's spec and what it shows, as its list entry would read the same query. */
 function listOf(query: Query) {
@@ -36,8 +18,9 @@ function listOf(query: Query) {
       spec: auditList(auditWhere(query)),
       shape: { search: query.search, sort: auditSort(query.column), dir: query.dir },
     };
-  const { kind, spec, menu } = MASTER[query.list];
-  return { menu, spec: withDefaultSort(kind, spec), shape: listShape(kind, query) };
+  // Each master list as its own list entry reads it, with read on its menu.
+  const { kind, listSpec, menu } = masterOfList(query.list);
+  return { menu, spec: withDefaultSort(kind, listSpec), shape: listShape(kind, query) };
 }
 
 export const exportHandlers: ResourceHandlers<'exports'> = {

@@ -1,6 +1,6 @@
 import type { Contract, EntryBody } from '@cermat/contract';
-import { id as texts, sortField } from '@cermat/core';
-import { eq, ilike } from 'drizzle-orm';
+import { fill, id as texts, sortField } from '@cermat/core';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   jadwalPelaksanaan,
@@ -11,7 +11,9 @@ import {
   roleSchedule,
 } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
+import { isForeignKeyViolation } from '../../db/tx';
 import { invalid, notFound } from '../../http/errors';
+import { fieldMap, oneField } from '../../http/field-map';
 import { likePattern, listPage } from '../../lists/list-page';
 import { sessionOf, type ResourceHandlers } from '../../context/handler';
 import { withIsoDates } from '../../records/rows';
@@ -28,26 +30,65 @@ import { enabledMenusInclude, menuChoices, replaceRoleRights } from '../../auth/
 
 type AccessUpdate = EntryBody<Contract['roleAccess']['update']>;
 
+/**
+ * The codes the modal offers for a schedule: those of an ENABLE one (a DISABLE or unknown
+ * schedule offers none, an empty list), in the order they were made.
+ */
 async function testCodesOf(db: Db, scheduleId: number) {
   return db
     .select({ idjadwal: kodeTes.idjadwal, kode_tes: kodeTes.kode_tes })
     .from(kodeTes)
-    .where(eq(kodeTes.idjadwal_pelaksanaan, scheduleId))
+    .innerJoin(
+      jadwalPelaksanaan,
+      eq(jadwalPelaksanaan.idjadwal_pelaksanaan, kodeTes.idjadwal_pelaksanaan),
+    )
+    .where(
+      and(eq(kodeTes.idjadwal_pelaksanaan, scheduleId), eq(jadwalPelaksanaan.status, 'ENABLE')),
+    )
     .orderBy(kodeTes.idjadwal);
 }
 
-/** The chosen menus must be enabled menus, and the test codes must belong to the chosen schedule. */
+/**
+ * The chosen menus must be enabled menus, the schedule an ENABLE one (a role holding one
+ * disabled since keeps it until it is saved again: docs/decisions.md), and the test codes
+ * that schedule's.
+ */
 async function checkAccessUpdate(db: Db, body: AccessUpdate, roleId: number) {
-  const errors: Record<string, string[]> = {};
+  const errors = fieldMap();
   if (body.id_role !== roleId) errors.id_role = [texts.server.invalid];
   const menuIds = [...new Set(body.menu.map((m) => m.idhak_akses))];
   if (!(await enabledMenusInclude(db, menuIds))) errors.menu = [texts.server.invalid];
+  const [schedule] = await db
+    .select({ status: jadwalPelaksanaan.status })
+    .from(jadwalPelaksanaan)
+    .where(eq(jadwalPelaksanaan.idjadwal_pelaksanaan, body.idjadwal_pelaksanaan));
   const codes = new Set((await testCodesOf(db, body.idjadwal_pelaksanaan)).map((c) => c.idjadwal));
-  if (codes.size === 0) errors.idjadwal_pelaksanaan = [texts.server.invalid];
-  const codeIds = [...new Set(body.kode_tes.map((k) => k.idjadwal))];
-  if (codeIds.some((c) => !codes.has(c))) errors.kode_tes = [texts.server.invalid];
+  if (schedule?.status === 'DISABLE') errors.idjadwal_pelaksanaan = [texts.server.scheduleDisabled];
+  else if (codes.size === 0) errors.idjadwal_pelaksanaan = [texts.server.invalid];
+  else {
+    // On the modal's one field of codes, each foreign one named.
+    const foreign = body.kode_tes.filter((k) => !codes.has(k.idjadwal));
+    if (foreign.length)
+      errors.kode_tes = foreign.map((k) =>
+        fill(texts.server.testCodeForeign, { code: k.kode_tes }),
+      );
+  }
   if (Object.keys(errors).length) throw invalid(errors);
-  return { menuIds, codeIds };
+  return { menuIds, codeIds: [...new Set(body.kode_tes.map((k) => k.idjadwal))] };
+}
+
+/**
+ * A schedule or code deleted between the check and the write (the database refuses a role
+ * holding what is gone): the same answer as if the check had seen it.
+ */
+async function goneMeanwhile<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw invalid(oneField('idjadwal_pelaksanaan', texts.server.invalid));
+    throw error;
+  }
 }
 
 export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
@@ -104,7 +145,15 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
         .innerJoin(kodeTes, eq(kodeTes.idjadwal, roleKodeTes.idjadwal))
         .where(eq(roleKodeTes.id_role, roleId))
         .orderBy(kodeTes.idjadwal),
-      db.select().from(jadwalPelaksanaan).orderBy(jadwalPelaksanaan.idjadwal_pelaksanaan),
+      // Only ENABLE schedules are offered; a role keeps a DISABLE one it holds until saved.
+      db
+        .select({
+          idjadwal_pelaksanaan: jadwalPelaksanaan.idjadwal_pelaksanaan,
+          pelaksanaan: jadwalPelaksanaan.pelaksanaan,
+        })
+        .from(jadwalPelaksanaan)
+        .where(eq(jadwalPelaksanaan.status, 'ENABLE'))
+        .orderBy(jadwalPelaksanaan.idjadwal_pelaksanaan),
     ]);
     const held = new Set(rights.map((r) => r.id));
     return {
@@ -132,34 +181,36 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
     const expected = expectedVersion(ctx.c, b.updated_at);
     const session = sessionOf(ctx);
     await uniqueRoleName(() =>
-      auditedWrite(ctx, { action: 'access', entity: 'role', id: roleId }, async (tx) => {
-        await renameRole(tx, session, roleId, expected, b);
-        // The same rights as the role-menu screen, judged by the same invariant. The modal
-        // edits the menus it offers (enabled MENU entries): what the role holds on the
-        // others (a heading, a disabled menu) stays, so a role saved unchanged is unchanged
-        // and an administrator who saves its own role still holds every right.
-        const offered = new Set((await menuChoices(tx)).map((o) => o.idhak_akses));
-        const kept = (
+      goneMeanwhile(() =>
+        auditedWrite(ctx, { action: 'access', entity: 'role', id: roleId }, async (tx) => {
+          await renameRole(tx, session, roleId, expected, b);
+          // The same rights as the role-menu screen, judged by the same invariant. The modal
+          // edits the menus it offers (enabled MENU entries): what the role holds on the
+          // others (a heading, a disabled menu) stays, so a role saved unchanged is unchanged
+          // and an administrator who saves its own role still holds every right.
+          const offered = new Set((await menuChoices(tx)).map((o) => o.idhak_akses));
+          const kept = (
+            await tx
+              .select({ id: roleMenus.id_menu_master })
+              .from(roleMenus)
+              .where(eq(roleMenus.id_role, roleId))
+          )
+            .map((r) => r.id)
+            .filter((id) => !offered.has(id));
+          await replaceRoleRights(tx, roleId, [...menuIds, ...kept]);
           await tx
-            .select({ id: roleMenus.id_menu_master })
-            .from(roleMenus)
-            .where(eq(roleMenus.id_role, roleId))
-        )
-          .map((r) => r.id)
-          .filter((id) => !offered.has(id));
-        await replaceRoleRights(tx, roleId, [...menuIds, ...kept]);
-        await tx
-          .insert(roleSchedule)
-          .values({ id_role: roleId, idjadwal_pelaksanaan: b.idjadwal_pelaksanaan })
-          .onConflictDoUpdate({
-            target: roleSchedule.id_role,
-            set: { idjadwal_pelaksanaan: b.idjadwal_pelaksanaan },
-          });
-        await tx.delete(roleKodeTes).where(eq(roleKodeTes.id_role, roleId));
-        await tx
-          .insert(roleKodeTes)
-          .values(codeIds.map((idjadwal) => ({ id_role: roleId, idjadwal })));
-      }),
+            .insert(roleSchedule)
+            .values({ id_role: roleId, idjadwal_pelaksanaan: b.idjadwal_pelaksanaan })
+            .onConflictDoUpdate({
+              target: roleSchedule.id_role,
+              set: { idjadwal_pelaksanaan: b.idjadwal_pelaksanaan },
+            });
+          await tx.delete(roleKodeTes).where(eq(roleKodeTes.id_role, roleId));
+          await tx
+            .insert(roleKodeTes)
+            .values(codeIds.map((idjadwal) => ({ id_role: roleId, idjadwal })));
+        }),
+      ),
     );
     return { data: null, message: texts.server.updated };
   },

@@ -1,17 +1,11 @@
-import { MENU_LINK, menuByLinkName } from '@cermat/core';
+import { LIST_KINDS, MASTERS, menuByLinkName } from '@cermat/core';
 import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { WidgetCard } from './widget-card';
 
-/** The menu behind each count the dashboard call answers; its label names the count. */
-const MENUS = {
-  role: MENU_LINK.roles,
-  user: MENU_LINK.users,
-  menu: MENU_LINK.menus,
-  page: MENU_LINK.pages,
-  pohon_profesi: MENU_LINK.pohonProfesi,
-} as const;
+/** Each master's count the dashboard call answers (by its entity), named by its menu's label. */
+const COUNTS = LIST_KINDS.map((kind) => [MASTERS[kind].entity, MASTERS[kind].menu] as const);
 
 const getCounts = async () => (await api.dashboard.get()).counts;
 
@@ -23,8 +17,8 @@ export function StatCard() {
     <WidgetCard title={texts.dashboard.counts}>
       {counts.status === 'ready' ? (
         <dl className="grid grid-cols-2 gap-3">
-          {Object.entries(MENUS).map(([key, menu]) => {
-            const count = counts.data[key as keyof typeof MENUS];
+          {COUNTS.map(([key, menu]) => {
+            const count = counts.data[key];
             return count === undefined ? null : (
               <div key={key} data-count={key}>
                 <dt className="text-sm text-muted-fg">{menuByLinkName(menu)?.label}</dt>

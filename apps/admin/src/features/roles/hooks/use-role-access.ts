@@ -2,9 +2,7 @@ import { checkRoleAccess, showsNoMenu, type MenuMasterRow } from '@cermat/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSave } from '@/hooks/use-save';
 import type { MenuOption, Role, RoleAccessDetail, TestCode } from '@/types/api';
-import { getRoleAccess } from '../api/get-role-access';
-import { getTestCodes } from '../api/get-test-codes';
-import { updateRoleAccess } from '../api/update-role-access';
+import { api } from '@/lib/api';
 
 /** A Hak Akses option as the menu row it is (DECISIONS "One permission model"). */
 const asMenuRow = (m: MenuOption): MenuMasterRow => ({
@@ -20,7 +18,9 @@ const asMenuRow = (m: MenuOption): MenuMasterRow => ({
 
 /** A schedule's test codes; none for no schedule, or when they cannot be read. */
 const codesOf = (idSchedule: number | null): Promise<TestCode[]> =>
-  idSchedule === null ? Promise.resolve([]) : getTestCodes(idSchedule).catch(() => []);
+  idSchedule === null
+    ? Promise.resolve([])
+    : api.roleAccess.testCodes({ idjadwal_pelaksanaan: idSchedule }).catch(() => []);
 
 /** A repeatable row: the chosen option's id, or null while none is chosen. */
 export type Pick = number | null;
@@ -43,7 +43,7 @@ export function useRoleAccess(role: Role, onSaved: () => void) {
   const [detail, setDetail] = useState<RoleAccessDetail | null>(null);
   // Loading, its failure, and core's 'incomplete' warning; the save's steps are the machine's.
   const [state, setState] = useState<AccessStep>({ step: 'loading' });
-  const saving = useSave(updateRoleAccess, onSaved);
+  const saving = useSave(api.roleAccess.update, onSaved);
   const [roleName, setRoleName] = useState(role.role_name);
   const [menus, setMenus] = useState<Pick[]>([null]);
   const [schedule, setSchedule] = useState<number | null>(null);
@@ -57,9 +57,13 @@ export function useRoleAccess(role: Role, onSaved: () => void) {
     let live = true;
     // The modal opens once the role's test codes are known too: a Simpan before that would
     // find no code chosen and warn 'Data belum lengkap' about a complete role.
-    getRoleAccess(role.id_role)
+    api.roleAccess
+      .detail({ id_role: role.id_role })
       .then(async (data) => {
-        const idSchedule = data.roles_data_akses?.jadwal_pelaksanaan_idjadwal_pelaksanaan ?? null;
+        const held = data.roles_data_akses?.jadwal_pelaksanaan_idjadwal_pelaksanaan ?? null;
+        // A schedule disabled since it was chosen is no longer offered: the role chooses again.
+        const offered = data.jadwal_pelaksanaan.some((j) => j.idjadwal_pelaksanaan === held);
+        const idSchedule = offered ? held : null;
         asked.current = idSchedule;
         return { data, idSchedule, options: await codesOf(idSchedule) };
       })
@@ -71,7 +75,8 @@ export function useRoleAccess(role: Role, onSaved: () => void) {
           setMenus(chosen.length ? chosen : [null]);
           setSchedule(idSchedule);
           setCodeOptions(options);
-          const codeIds = data.list_kode_tes.map((c) => c.jadwal_idjadwal);
+          const codeIds =
+            idSchedule === null ? [] : data.list_kode_tes.map((c) => c.jadwal_idjadwal);
           setCodes(codeIds.length ? codeIds : [null]);
           setState({ step: 'editing' });
         },

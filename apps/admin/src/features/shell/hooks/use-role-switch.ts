@@ -1,9 +1,17 @@
 import { roleSwitchMachine } from '@cermat/core';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { useCoreMachine } from '@/hooks/use-core-machine';
+import { currentTexts } from '@/lib/i18n';
 import { applySessionData } from '@/lib/session';
-import { switchRole } from '../api/switch-role';
+import { api } from '@/lib/api';
+
+async function switchTo(input: { id_role: number }) {
+  const me = await api.auth.switchRole(input);
+  applySessionData(me);
+  return me;
+}
+
+const reloadPage = () => window.location.reload();
 
 /**
  * Another held role becomes the active one (spec §4, core's machine): the server agrees,
@@ -11,28 +19,16 @@ import { switchRole } from '../api/switch-role';
  * and the page reloads after 2 s.
  */
 export function useRoleSwitch() {
-  const machine = useMemo(
-    () =>
-      roleSwitchMachine.provide({
-        actors: {
-          switchRole: fromPromise<unknown, { id_role: number }>(async ({ input }) => {
-            const me = await switchRole(input.id_role);
-            applySessionData(me);
-            return me;
-          }),
-        },
-      }),
-    [],
+  const actor = useCoreMachine(
+    roleSwitchMachine,
+    { switchRole: switchTo },
+    { input: { fallback: currentTexts().error.title }, on: { 'page.reload': reloadPage } },
   );
-  const [snapshot, send, actor] = useMachine(machine);
-  useEffect(() => {
-    const sub = actor.on('page.reload', () => window.location.reload());
-    return () => sub.unsubscribe();
-  }, [actor]);
+  const snapshot = useSelector(actor, (s) => s);
   return {
     switched: snapshot.hasTag('success'),
     error: snapshot.hasTag('error') ? snapshot.context.error : null,
-    choose: (idRole: number) => send({ type: 'role.switch', idRole }),
-    dismiss: () => send({ type: 'role.dismiss' }),
+    choose: (idRole: number) => actor.send({ type: 'role.switch', idRole }),
+    dismiss: () => actor.send({ type: 'role.dismiss' }),
   };
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { loadConfiguration } from '@/lib/configuration';
 import { applySessionData, isSignedIn, session } from '@/lib/session';
-import { getMe } from '../api/get-me';
 import { getMenuVersion } from '../api/get-menu-version';
+import { api } from '@/lib/api';
 
 // The menu version the session's menus were last read at; a page load reads them anew.
 let knownVersion: number | null = null;
@@ -17,7 +17,7 @@ let knownVersion: number | null = null;
 async function followMenus(): Promise<void> {
   const version = await getMenuVersion();
   if (version === knownVersion) return;
-  const me = await getMe();
+  const me = await api.auth.me();
   // Signed out meanwhile: nothing to bring back.
   if (!isSignedIn(session)) return;
   applySessionData(me);

@@ -1,3 +1,0 @@
-import { api } from '@/lib/api';
-
-export const logout = () => api.auth.logout();

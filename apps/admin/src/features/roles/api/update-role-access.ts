@@ -1,3 +1,0 @@
-import { api } from '@/lib/api';
-
-export const updateRoleAccess = api.roleAccess.update;
