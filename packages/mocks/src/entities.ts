@@ -1,5 +1,5 @@
 import { contract, type AuditEntity } from '@cermat/contract';
-import { LIST_KINDS, MASTERS, masterOfList, type ListKind } from '@cermat/core';
+import { kindOfList, LIST_KINDS, MASTERS, type ListKind, type MasterListName } from '@cermat/core';
 
 /** What the trail calls each list's records (the server's entity names): their declaration's. */
 export const ENTITY_OF = Object.fromEntries(
@@ -25,6 +25,6 @@ export function menuOf(entity: AuditEntity): string {
 }
 
 /** A list's name in the bulk and export calls ('pohon-profesi') as the mock's list kind. */
-export const kindOfList = (list: string): ListKind =>
+export const listKindOf = (list: string): ListKind =>
   // The contract's enum let only a master's list name through.
-  masterOfList(list as Parameters<typeof masterOfList>[0]);
+  kindOfList(list as MasterListName);

@@ -126,8 +126,8 @@ export const MASTER_ENTITIES = MASTER_KINDS.map((kind) => MASTERS[kind].entity) 
   ...MasterEntity[],
 ];
 
-/** The master a list name names. */
-export function masterOfList(list: MasterListName): MasterKind {
+/** The master a list name names, by its key. */
+export function kindOfList(list: MasterListName): MasterKind {
   const kind = MASTER_KINDS.find((each) => MASTERS[each].list === list);
   if (kind === undefined) throw new Error(`No master list ${list}`);
   return kind;

@@ -1,5 +1,5 @@
 import type { statusBody } from '@cermat/contract';
-import { LIST_KINDS, MASTERS, type ListKind } from '@cermat/core';
+import { LIST_KINDS, MASTERS, kindOfList, type ListKind, type MasterListName } from '@cermat/core';
 import type { z } from 'zod';
 import type { HandlerContext, HandlerResult } from '../context/handler';
 import type { ListSpec } from '../lists/list-page';
@@ -102,16 +102,11 @@ const MASTER_RESOURCES: Record<ListKind, MasterResource> = {
   },
 };
 
+/** One master with its declaration and its binding. */
+const masterOf = (kind: ListKind) => ({ kind, ...MASTERS[kind], ...MASTER_RESOURCES[kind] });
+
 /** Each master with its declaration and its binding, in the side menu's order. */
-export const masters = LIST_KINDS.map((kind) => ({
-  kind,
-  ...MASTERS[kind],
-  ...MASTER_RESOURCES[kind],
-}));
+export const masters = LIST_KINDS.map(masterOf);
 
 /** The master of a list name (the export and bulk calls name lists). */
-export function masterOfList(list: string) {
-  const found = masters.find((m) => m.list === list);
-  if (!found) throw new Error(`no master list ${list}`);
-  return found;
-}
+export const masterOfList = (list: MasterListName) => masterOf(kindOfList(list));

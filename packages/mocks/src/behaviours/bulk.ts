@@ -1,7 +1,7 @@
 import { contract, type BulkResult, type bulkBody } from '@cermat/contract';
 import { id, statusAfter } from '@cermat/core';
 import type { z } from 'zod';
-import { kindOfList } from '../entities';
+import { listKindOf } from '../entities';
 import { Refusal, refusals } from '../reply';
 import { holds } from '../session';
 import type { Behaviour, Call } from './behaviour';
@@ -22,7 +22,7 @@ function reasonOf(refusal: Refusal): BulkResult['reason'] {
 export const bulkBehaviours: Record<string, Behaviour> = {
   apply: (call) => {
     const { list, action, items } = call.input.body as Body;
-    const kind = kindOfList(list);
+    const kind = listKindOf(list);
     // Write on the list, as each single action needs; refused whole when missing.
     if (!holds(call.store, contract[kind].list.menu, 'write')) throw refusals[403]();
     const write = writes(kind);

@@ -1,14 +1,14 @@
 import { entries, exampleFor, limits, type ListAnswer, type NamedEntry } from '@cermat/contract';
 import { HttpResponse } from 'msw';
 import { csvOf } from '../csv';
-import { kindOfList } from '../entities';
+import { listKindOf } from '../entities';
 import { refusals } from '../reply';
 import type { Row } from '../rows';
 import { holds } from '../session';
 import type { Behaviour, Call } from './behaviour';
 
 /** The contract resource of an export's list: a master list's kind, or the trail. */
-const resourceOf = (list: string) => (list === 'audit' ? 'audit' : kindOfList(list));
+const resourceOf = (list: string) => (list === 'audit' ? 'audit' : listKindOf(list));
 
 /**
  * Every row the list shows (its search, filters and sort), read page after page through the
