@@ -15,10 +15,17 @@ const vendorGroups = [
     name: 'state',
     test: /node_modules[\\/](wouter|valtio|proxy-compare|use-sync-external-store)[\\/]/,
   },
+  // The domain's words (statuses, menu links, the masters' declaration) and core's constants
+  // and menu seed built on them: read by the route table at sign-in and by most screens; one
+  // chunk rather than one per file.
+  {
+    name: 'words',
+    test: /packages[\\/](vocabulary[\\/]src[\\/]|core[\\/]src[\\/](constants|routes[\\/]menus)\.ts)/,
+  },
 ];
 
 const pureModule =
-  /packages[\\/](core|ui-kit|api-client|contract)[\\/]src[\\/].*\.tsx?$|node_modules[\\/](sortablejs|xstate|@xstate)[\\/]/;
+  /packages[\\/](vocabulary|core|ui-kit|api-client|contract)[\\/]src[\\/].*\.tsx?$|node_modules[\\/](sortablejs|xstate|@xstate)[\\/]/;
 
 export default defineConfig({
   plugins: [

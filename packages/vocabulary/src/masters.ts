@@ -19,10 +19,6 @@ export interface MasterDeclaration {
   readonly menu: MenuLinkName;
   /** Its records' entity in the audit trail, and its count's key on the dashboard. */
   readonly entity: string;
-  /** The field holding a record's id. */
-  readonly id: string;
-  /** The field that names a record (the audit trail, the bulk dialog, the delete question). */
-  readonly name: string;
   /** Sortable columns; a list that sorts by index sends `i` for `sortColumns[i]` (spec §2.5). */
   readonly sortColumns: readonly string[];
   /** The initial sort (spec §4). */
@@ -39,8 +35,6 @@ export const MASTERS = {
     list: 'roles',
     menu: MENU_LINK.roles,
     entity: 'role',
-    id: 'id_role',
-    name: 'role_name',
     sortColumns: ['id_role', 'role_name', 'role_description', ...stamps, 'status'],
     defaultSort: { column: 'id_role', dir: 'desc' },
     routes: { list: MENU_LINK.roles, add: 'add-role', edit: 'edit-role' },
@@ -49,8 +43,6 @@ export const MASTERS = {
     list: 'menus',
     menu: MENU_LINK.menus,
     entity: 'menu',
-    id: 'id_menu_master',
-    name: 'menu_master_nama',
     sortColumns: [
       'id_menu_master',
       'menu_master_nama',
@@ -69,8 +61,6 @@ export const MASTERS = {
     list: 'users',
     menu: MENU_LINK.users,
     entity: 'user',
-    id: 'user_id',
-    name: 'username',
     sortColumns: ['user_id', 'username', 'name', ...stamps, 'status'],
     defaultSort: { column: 'user_id', dir: 'asc' },
     routes: { list: MENU_LINK.users, add: 'add-user', edit: 'edit-user' },
@@ -79,8 +69,6 @@ export const MASTERS = {
     list: 'pages',
     menu: MENU_LINK.pages,
     entity: 'page',
-    id: 'id_page',
-    name: 'nama_page',
     sortColumns: ['id_page', 'nama_page', 'deskripsi_page', ...stamps, 'status'],
     defaultSort: { column: 'id_page', dir: 'asc' },
     routes: { list: MENU_LINK.pages, add: 'add-page', edit: 'edit-page' },
@@ -89,8 +77,6 @@ export const MASTERS = {
     list: 'pohon-profesi',
     menu: MENU_LINK.pohonProfesi,
     entity: 'pohon_profesi',
-    id: 'id_pohon_profesi',
-    name: 'nama_pohon_profesi',
     sortColumns: ['id_pohon_profesi', 'nama_pohon_profesi', ...stamps, 'status'],
     defaultSort: { column: 0, dir: 'asc' },
     routes: { list: MENU_LINK.pohonProfesi, add: 'add-pohon-profesi', edit: 'edit-pohon-profesi' },
@@ -99,8 +85,6 @@ export const MASTERS = {
     list: 'pelaksanaan',
     menu: MENU_LINK.pelaksanaan,
     entity: 'pelaksanaan',
-    id: 'idjadwal_pelaksanaan',
-    name: 'pelaksanaan',
     sortColumns: ['idjadwal_pelaksanaan', 'pelaksanaan', ...stamps, 'status'],
     defaultSort: { column: 'idjadwal_pelaksanaan', dir: 'asc' },
     routes: { list: MENU_LINK.pelaksanaan, add: 'add-pelaksanaan', edit: 'edit-pelaksanaan' },
