@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type ApiInput } from '@cermat/api-client';
+import { DEFAULT_TIME_ZONE } from '@cermat/core';
 import { Select, TextField } from '@cermat/ui-kit';
 import { actionLabel, entityLabel } from '@/components/audit-labels';
 import { useTexts } from '@/lib/i18n';
@@ -24,11 +25,38 @@ export const noFilters: AuditFilterValues = {
   to: '',
 };
 
-/** The start of a chosen day in the browser's zone, as the server's timestamps are compared. */
+/** How far `zone`'s wall clock is ahead of UTC at an instant (ms). */
+function zoneOffset(at: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - at;
+}
+
+/**
+ * The start of a chosen day in the zone the list shows its dates in (DEFAULT_TIME_ZONE), not
+ * the browser's: a row shown on a day is found by that day whatever the browser's zone.
+ */
 const dayStart = (day: string, plusDays = 0) => {
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + plusDays);
-  return date.toISOString();
+  const [year, month, date] = day.split('-').map(Number);
+  const midnight = Date.UTC(year!, month! - 1, date! + plusDays);
+  return new Date(midnight - zoneOffset(midnight, DEFAULT_TIME_ZONE)).toISOString();
 };
 
 /** True when 'Sampai Tanggal' comes before 'Dari Tanggal' (nothing is asked then). */
