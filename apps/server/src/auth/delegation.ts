@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { menuMaster, roleMenus, roles, userRoles, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, fewNames } from '../http/errors';
 import type { Session } from '../context/session';
 
 /**
@@ -139,12 +139,13 @@ function changed(before: Rights, after: Rights): Rights {
 
 /** `Role (tulis), User (baca)`: the refused rights by menu name, for the message. */
 function describe(grants: Grant[]): string {
-  const shown = grants.slice(0, 5).map((g) =>
-    fill(g.right === 'write' ? texts.server.rightWrite : texts.server.rightRead, {
-      menu: g.name,
-    }),
+  return fewNames(
+    grants.map((g) =>
+      fill(g.right === 'write' ? texts.server.rightWrite : texts.server.rightRead, {
+        menu: g.name,
+      }),
+    ),
   );
-  return grants.length > shown.length ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
 /**

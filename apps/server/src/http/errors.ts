@@ -26,3 +26,8 @@ export const invalid = (fields: FieldErrors) => new ApiError(422, fields, id.ser
 /** 429 with the seconds to wait before trying again. */
 export const tooMany = (text: string, retryAfterSeconds: number) =>
   new ApiError(429, text, text, Math.max(1, Math.ceil(retryAfterSeconds)));
+
+/** Up to five names, then '…': a refusal names what is in the way, never a whole table. */
+export function fewNames(names: readonly string[]): string {
+  return [...names.slice(0, 5), ...(names.length > 5 ? ['…'] : [])].join(', ');
+}

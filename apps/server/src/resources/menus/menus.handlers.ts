@@ -6,7 +6,7 @@ import { rolesHoldingEverything } from '../../auth/lockout';
 import type { Db } from '../../db/client';
 import { menuMaster, roleMenus, roles } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
-import { ApiError, invalid, notFound } from '../../http/errors';
+import { ApiError, fewNames, invalid, notFound } from '../../http/errors';
 import type { ResourceHandlers } from '../../context/handler';
 import { guardedUpdate, removeDisabled, statusHandler } from '../../records/lifecycle';
 import { listHandler } from '../../lists/list-handler';
@@ -99,9 +99,8 @@ async function refuseParentOfChildren(db: Db, id: number): Promise<void> {
     .orderBy(asc(menuMaster.menu_master_urutan), asc(menuMaster.id_menu_master))
     .limit(6);
   if (!children.length) return;
-  const names = children.slice(0, 5).map((c) => c.name);
-  if (children.length > 5) names.push('…');
-  throw new ApiError(409, fill(texts.server.menuHasChildren, { names: names.join(', ') }));
+  const names = fewNames(children.map((c) => c.name));
+  throw new ApiError(409, fill(texts.server.menuHasChildren, { names }));
 }
 
 interface TreeItem {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { jadwalPelaksanaan, kodeTes, roleKodeTes, roles, roleSchedule } from '../../db/schema';
 import { isUniqueViolation } from '../../db/tx';
-import { ApiError, duplicate, invalid, type FieldErrors } from '../../http/errors';
+import { ApiError, duplicate, fewNames, invalid, type FieldErrors } from '../../http/errors';
 import { fieldMap } from '../../http/field-map';
 import type { Value } from '../../lists/condition';
 import type { Lifecycled } from '../../records/lifecycle';
@@ -72,11 +72,6 @@ export function codesOf(db: Db, id: number) {
     .orderBy(kodeTes.idjadwal);
 }
 
-/** Up to five names, then '…': a refusal names what is in the way, never a whole table. */
-function named(names: string[]): string {
-  return [...names.slice(0, 5), ...(names.length > 5 ? ['…'] : [])].join(', ');
-}
-
 /** The roles holding a schedule (as theirs, or through one of its codes), by name. */
 async function rolesHoldingSchedule(db: Db, id: number): Promise<string[]> {
   const holders = sql`select ${roleSchedule.id_role} from ${roleSchedule} where ${roleSchedule.idjadwal_pelaksanaan} = ${id}
@@ -98,7 +93,7 @@ async function rolesHoldingSchedule(db: Db, id: number): Promise<string[]> {
 export async function refuseScheduleInUse(db: Db, id: number): Promise<void> {
   const names = await rolesHoldingSchedule(db, id);
   if (names.length)
-    throw new ApiError(409, fill(texts.server.scheduleInUse, { roles: named(names) }));
+    throw new ApiError(409, fill(texts.server.scheduleInUse, { roles: fewNames(names) }));
 }
 
 /** 409 naming the codes and the roles holding them, when an edit would drop a held code. */
@@ -124,8 +119,8 @@ async function refuseCodesInUse(
   throw new ApiError(
     409,
     fill(texts.server.testCodeInUse, {
-      code: named(codes.map((c) => c.kode_tes)),
-      roles: named(names),
+      code: fewNames(codes.map((c) => c.kode_tes)),
+      roles: fewNames(names),
     }),
   );
 }
