@@ -18,6 +18,7 @@ type Unbounded =
   | 'componentName'
   | 'password'
   | 'usernameChars'
+  | 'testCodeChars'
   | 'fileSize'
   | 'fileType';
 
@@ -34,6 +35,7 @@ const ruleIssues = new Map<string, FieldIssue>([
   [RULES.choice, { kind: 'choice' }],
   [RULES.password, { kind: 'password' }],
   [RULES.usernameChars, { kind: 'usernameChars' }],
+  [RULES.testCodeChars, { kind: 'testCodeChars' }],
   [RULES.digits, { kind: 'digits' }],
 ]);
 

@@ -17,6 +17,7 @@ export const RULES = {
   choice: 'choice',
   password: 'password',
   usernameChars: 'usernameChars',
+  testCodeChars: 'testCodeChars',
   digits: 'digits',
 } as const;
 
@@ -99,6 +100,31 @@ export const username = signInUsername.superRefine((value, ctx) => {
       params: { rule: RULES.usernameChars },
     });
 });
+
+/**
+ * Test codes are stored in NFKC (docs/decisions.md): a fullwidth 'ＴＰＡ０１' is 'TPA01', and
+ * an accented letter has one spelling however it was composed. Letters of other scripts
+ * (Cyrillic 'А') stay themselves: another script is another letter, not a look-alike.
+ */
+const nfkc = (value: string) => value.normalize('NFKC');
+
+/**
+ * A test code to store: NFKC first (folding can lengthen a text or uncover a space at its
+ * ends), then trimmed and bounded, and none of the characters that hide or reorder text.
+ */
+export const testCodeText = z
+  .string()
+  .overwrite(nfkc)
+  .trim()
+  .check(minLength(1, isString), maxLength(limits.name, isString))
+  .superRefine((value, ctx) => {
+    if (INVISIBLE.test(value))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Must not hold control or format characters',
+        params: { rule: RULES.testCodeChars },
+      });
+  });
 
 /** Parses JSON text without throwing; `undefined` when it is not JSON. */
 function parseJson(value: string): unknown {

@@ -1,6 +1,6 @@
 import { MASTERS } from '@cermat/vocabulary';
 import { z } from 'zod';
-import { id, list, recordStatus, requiredText, text, timestamp } from '../fields';
+import { id, list, recordStatus, requiredText, testCodeText, text, timestamp } from '../fields';
 import { limits } from '../limits';
 import { concurrency, masterEntries, removeBody } from './master';
 
@@ -28,11 +28,11 @@ const pelaksanaan = z.object({
 const pelaksanaanDetail = pelaksanaan.extend({ kode_tes: list(testCode, CODES_MAX) });
 
 /**
- * The form's codes: at least one, each unique in the product (case-insensitive). An edit
- * names a kept code by `idjadwal`; a code it no longer sends is deleted, refused while a role
- * holds it.
+ * The form's codes: at least one, each unique in the product (case-insensitive), stored in
+ * NFKC and free of control and format characters (`testCodeText`). An edit names a kept code
+ * by `idjadwal`; a code it no longer sends is deleted, refused while a role holds it.
  */
-const newCode = z.object({ kode_tes: requiredText(limits.name) });
+const newCode = z.object({ kode_tes: testCodeText });
 const codes = <T extends z.ZodType>(item: T) => list(item, CODES_MAX, 1);
 
 /** `master/pelaksanaan` (DECISIONS.md): the schedules and test codes the Hak Akses modal offers. */

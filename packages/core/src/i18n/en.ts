@@ -167,6 +167,8 @@ export const en: Messages = {
     password:
       '{field} must have at least 8 characters, differ from the username, and not be a common or leaked password.',
     usernameChars: '{field} may not hold control or invisible characters.',
+    testCodeChars:
+      '{field} may not hold control or invisible characters (such as zero-width spaces or text direction overrides).',
   },
   fields: {
     data: 'The data sent',

@@ -72,6 +72,8 @@ export const idSignIn = {
     password:
       '{field} minimal 8 karakter, tidak sama dengan username, dan bukan password yang umum atau pernah bocor.',
     usernameChars: '{field} tidak boleh berisi karakter kendali atau karakter tak terlihat.',
+    testCodeChars:
+      '{field} tidak boleh berisi karakter kendali atau karakter tak terlihat (seperti spasi lebar nol atau pembalik arah teks).',
   },
   /** Labels of sent fields that no form shows under a name of its own. */
   fields: {

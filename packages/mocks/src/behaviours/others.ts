@@ -5,6 +5,7 @@ import { sessionOf } from '../session';
 import type { MockStore } from '../store.types';
 import type { Behaviour } from './behaviour';
 import { listPage, masterBehaviours, writes } from './master';
+import { scheduleChoiceBehaviours } from './pelaksanaan';
 
 const roleWrites = writes('roles');
 
@@ -49,6 +50,8 @@ export const otherBehaviours: Record<string, Record<string, Behaviour>> = {
     create: roleWrites.create,
     update: roleWrites.update,
     remove: roleWrites.remove,
+    // The modal's schedules and codes: the store's Pelaksanaan rows (ENABLE ones only).
+    ...scheduleChoiceBehaviours,
   },
   users: masterBehaviours('users', (row) => [row]),
   pages: {
