@@ -29,6 +29,41 @@ function row(
 const rowTitle = fill(id.page.row, { number: 1 });
 const colTitle = fill(id.page.column, { grid: 4 });
 
+/** The card's border classes by property (cx joins, so each must appear once). */
+function borderClasses(card: Element) {
+  const border = [...card.classList].filter((c) => c.startsWith('border'));
+  return {
+    style: border.filter((c) => /^border-(solid|dashed|dotted|double|none|hidden)$/.test(c)),
+    color: border.filter(
+      (c) => !/^border(-\d+|-(solid|dashed|dotted|double|none|hidden))?$/.test(c),
+    ),
+  };
+}
+
+describe('ColumnCard border', () => {
+  it.each([
+    [undefined, 'border-dashed', 'border-primary/50'],
+    [['Component wajib diisi'], 'border-solid', 'border-danger'],
+  ])('errors %j: one border style and one border colour', (errors, style, color) => {
+    renderKit(
+      <ul>
+        <ColumnCard
+          grid={4}
+          component="ChartWidget"
+          order={1}
+          onEdit={() => {}}
+          onDelete={() => {}}
+          {...(errors ? { errors } : {})}
+        />
+      </ul>,
+    );
+    expect(borderClasses(screen.getByRole('listitem'))).toEqual({
+      style: [style],
+      color: [color],
+    });
+  });
+});
+
 describe('RowCard and ColumnCard', () => {
   it('shows the row and its column with Col-{grid}, Component and Urutan', async () => {
     row();

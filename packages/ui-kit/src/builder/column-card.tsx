@@ -22,8 +22,9 @@ export function ColumnCard({ grid, component, order, onEdit, onDelete, errors }:
       tabIndex={invalid ? -1 : undefined}
       className={cx(
         colSpan(grid),
-        'rounded-md border border-dashed border-primary/50 bg-muted p-3',
-        invalid && 'border-solid border-danger',
+        'rounded-md border bg-muted p-3',
+        // One style and one colour: both pairs in the attribute left the red to CSS order.
+        invalid ? 'border-solid border-danger' : 'border-dashed border-primary/50',
       )}
     >
       <div className="flex items-start justify-between gap-2">

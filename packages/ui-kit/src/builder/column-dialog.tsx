@@ -42,7 +42,8 @@ export function ColumnDialog({ open, onCancel, ...form }: ColumnDialogProps) {
       open={open}
       onClose={onCancel}
       title={t.page.columnDialogTitle}
-      className="max-w-lg text-left"
+      size="lg"
+      align="left"
     >
       {/* Mounted only while open, so every opening starts from `initial`. */}
       <ColumnForm onCancel={onCancel} {...form} />

@@ -13,6 +13,13 @@ const toneIcon: Record<DialogTone, { icon: IconName; className: string }> = {
   info: { icon: 'info', className: 'text-primary' },
 };
 
+// One class per property, chosen by prop: a caller's max-w-* or text-* beside the frame's own
+// would leave the winner to the stylesheet's order (see cx).
+const sizes = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl' } as const;
+const aligns = { center: 'text-center', left: 'text-left' } as const;
+
+type DialogSize = keyof typeof sizes;
+
 export interface DialogFrameProps {
   open: boolean;
   /** Escape and a click outside call this; dialogs that must not be dismissed pass a no-op. */
@@ -23,6 +30,14 @@ export interface DialogFrameProps {
   /** alertdialog for messages that interrupt (confirmations, errors). */
   role?: 'dialog' | 'alertdialog';
   children?: ReactNode;
+  /** The panel's maximum width: md (28rem, the messages), lg (32rem), 2xl (42rem, wide forms). */
+  size?: DialogSize;
+  /** The title's and text's alignment: centred messages, or left for forms. */
+  align?: keyof typeof aligns;
+  /**
+   * Extra classes for the panel. Not for what the frame sets itself (width, padding, text
+   * alignment, display...): `size` and `align` choose those.
+   */
   className?: string;
 }
 
@@ -38,6 +53,8 @@ export function DialogFrame({
   tone,
   role = 'dialog',
   children,
+  size = 'md',
+  align = 'center',
   className,
 }: DialogFrameProps) {
   const icon = tone ? toneIcon[tone] : null;
@@ -51,7 +68,9 @@ export function DialogFrame({
           className={cx(
             // At most the window's height: a long body scrolls in a DialogBody between the
             // title and the buttons, which stay in view (issue #29: Simpan at y ≈ 1,840).
-            'flex max-h-full w-full max-w-md flex-col rounded-lg border border-border bg-surface p-6 text-center text-fg shadow-xl',
+            'flex max-h-full w-full flex-col rounded-lg border border-border bg-surface p-6 text-fg shadow-xl',
+            sizes[size],
+            aligns[align],
             className,
           )}
         >

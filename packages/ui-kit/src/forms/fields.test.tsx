@@ -29,6 +29,15 @@ describe('TextField', () => {
     expect(input).toHaveValue('Admin');
     expect(input).toBeValid();
   });
+
+  it('is described by its hint, then its error', () => {
+    renderKit(
+      <TextField label={id.role.name} value="" onChange={() => {}} hint="Maks 50" error="Wajib" />,
+    );
+    expect(screen.getByRole('textbox', { name: id.role.name })).toHaveAccessibleDescription(
+      'Maks 50 Wajib',
+    );
+  });
 });
 
 describe('NumberField', () => {
@@ -61,6 +70,29 @@ describe('Select', () => {
     expect(select).toHaveDisplayValue(id.page.gridPlaceholder);
     await user.selectOptions(select, 'Col-2');
     expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  // cx joins: a gap-0 for the hidden label beside the field's gap-1.5 left the winner to the
+  // stylesheet (gap-1.5 won). The label itself is hidden and out of the grid instead.
+  it.each([false, true])('hideLabel=%s: one gap class on the field, the name kept', (hide) => {
+    renderKit(
+      <Select
+        label={id.page.grid}
+        hideLabel={hide}
+        className="flex-1"
+        options={[{ value: 1, label: 'Col-1' }]}
+        value={1}
+        onChange={() => {}}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: id.page.grid });
+    const field = select.closest('[data-slot="field"]');
+    expect([...(field?.classList ?? [])].filter((c) => /^gap-/.test(c))).toEqual(['gap-1.5']);
+    expect(field).toHaveClass('flex-1');
+    const label = field?.querySelector('label');
+    expect(label).toHaveTextContent(id.page.grid);
+    if (hide) expect(label?.className).toBe('sr-only');
+    else expect(label).not.toHaveClass('sr-only');
   });
 });
 

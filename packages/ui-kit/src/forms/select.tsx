@@ -47,11 +47,12 @@ export function Select<V extends string | number>({
   const indexOf = (v: V | null) => options.findIndex((o) => o.value === v);
   return (
     <Field
-      label={hideLabel ? <span className="sr-only">{label}</span> : label}
+      label={label}
       hint={hint}
       error={error}
       required={required}
-      className={cx(hideLabel && 'gap-0', className)}
+      hideLabel={hideLabel}
+      className={className}
     >
       {(control) => (
         <select

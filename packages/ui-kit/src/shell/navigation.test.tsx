@@ -264,6 +264,28 @@ describe('Sidebar icon theme', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
+  // sr-only sets its own padding, size and overflow: beside px-4 or truncate (cx joins) the
+  // winner was the stylesheet's order. Hidden, an entry carries sr-only alone.
+  it.each([
+    ['a menu', navItems],
+    ['no menu', []],
+  ] as const)('with %s, each hidden name carries sr-only and nothing else', (_, items) => {
+    narrowScreen(false);
+    const { container } = renderKit(
+      <Sidebar
+        items={items}
+        theme="icon"
+        open
+        collapseBelowPx={BREAKPOINT}
+        onClose={() => {}}
+        empty={id.shell.noMenu}
+      />,
+    );
+    const hidden = [...container.querySelectorAll('[data-slot="sidebar"] .sr-only')];
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const element of hidden) expect(element.className).toBe('sr-only');
+  });
+
   it('shows no tooltip while the names are shown', async () => {
     narrowScreen(false);
     const { user } = renderKit(

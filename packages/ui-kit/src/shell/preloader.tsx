@@ -20,7 +20,7 @@ export function Preloader({ active, durationMs, onDone }: PreloaderProps) {
       role="status"
       className="fixed inset-0 z-[60] flex items-center justify-center bg-bg text-primary"
     >
-      <Spinner className="size-12 border-4" />
+      <Spinner size="lg" />
       <span className="sr-only">{t.common.loading}</span>
     </div>
   );

@@ -59,7 +59,7 @@ export function Sidebar({
     <nav aria-label={t.shell.navigation}>
       <NavList items={items} activeId={activeId} iconsOnly={iconsOnly} level={1} />
       {items.length === 0 && empty ? (
-        <p data-slot="nav-empty" className={cx('px-4 py-2', iconsOnly && 'sr-only')}>
+        <p data-slot="nav-empty" className={iconsOnly ? 'sr-only' : 'px-4 py-2'}>
           {empty}
         </p>
       ) : null}
@@ -129,10 +129,13 @@ function NavList({ items, activeId, iconsOnly, level, hidden }: NavListProps) {
         item.kind === 'LABEL' ? (
           <li
             key={item.id}
-            className={cx(
-              'px-4 pt-4 pb-1 text-xs font-semibold tracking-wide text-sidebar-muted uppercase',
-              iconsOnly && 'sr-only',
-            )}
+            // sr-only sets padding and overflow itself: it replaces the visible classes, never
+            // joins them (see cx).
+            className={
+              iconsOnly
+                ? 'sr-only'
+                : 'px-4 pt-4 pb-1 text-xs font-semibold tracking-wide text-sidebar-muted uppercase'
+            }
           >
             {item.label}
           </li>
@@ -196,7 +199,7 @@ function EntryBody({
   tip,
 }: BodyProps & { tip?: TooltipHandle }) {
   const label = (
-    <span data-slot="menu-label" className={cx('truncate', iconsOnly && 'sr-only')}>
+    <span data-slot="menu-label" className={iconsOnly ? 'sr-only' : 'truncate'}>
       {item.label}
     </span>
   );

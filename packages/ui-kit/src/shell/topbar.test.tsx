@@ -57,6 +57,9 @@ describe('Topbar', () => {
     topbar({ logoUrl: null, homeHref: '#/' });
     expect(screen.queryByRole('img', { name: id.shell.logo })).toBeNull();
     expect(document.querySelector('[data-slot="brand"]')).toHaveTextContent(id.auth.product);
+    // sr-only and sm:not-sr-only both set padding: no padding class of its own beside them.
+    const brand = document.querySelector('[data-slot="brand"]');
+    expect([...(brand?.classList ?? [])].filter((c) => /^p[xytrbl]?-/.test(c))).toEqual([]);
     expect(screen.getByRole('link', { name: id.auth.product })).toHaveAttribute('href', '#/');
   });
 

@@ -69,7 +69,7 @@ export function Topbar(props: TopbarProps) {
   const logo = props.logoUrl ? (
     <img src={props.logoUrl} alt={t.shell.logo} className="h-8 w-auto max-w-32 object-contain" />
   ) : (
-    <span data-slot="brand" className="sr-only px-1 text-lg font-semibold sm:not-sr-only">
+    <span data-slot="brand" className="sr-only text-lg font-semibold sm:not-sr-only">
       {t.auth.product}
     </span>
   );

@@ -12,7 +12,7 @@ export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }
   const [detail] = useLoad(async () => (await api.audit.get({ id }))[0], [id]);
   const row = detail.status === 'ready' ? detail.data : null;
   return (
-    <DialogFrame open onClose={onClose} title={texts.audit.detailTitle} className="max-w-2xl">
+    <DialogFrame open onClose={onClose} title={texts.audit.detailTitle} size="2xl">
       <DialogBody className="mt-3 grid content-start gap-3 text-left text-sm">
         {detail.status === 'loading' ? <p>{texts.common.loading}</p> : null}
         {detail.status === 'failed' ? <p role="alert">{detail.message}</p> : null}

@@ -55,7 +55,7 @@ export function AccessModal({
         open={state.step !== 'saved'}
         onClose={onClose}
         title={texts.role.modalEditTitle}
-        className="max-w-2xl"
+        size="2xl"
       >
         <form
           className="mt-4 flex min-h-0 flex-col text-left"
