@@ -170,15 +170,17 @@ describe('professional tree', () => {
     await expectRoute(page, '/master/pohon-profesi/tambah');
     await heading(page, id.pohonProfesi.addTitle).waitFor();
     await expectNoAxeViolations(page);
-    await page.getByLabel(id.pohonProfesi.name).fill('Dahan E2E');
+    await page.getByLabel(id.pohonProfesi.nama_pohon_profesi).fill('Dahan E2E');
     await press(page, id.common.save);
     await expectRoute(page, '/master/pohon-profesi');
     await page.getByRole('searchbox', { name: id.list.search }).fill('Dahan E2E');
     await expectRoute(page, '/master/pohon-profesi?search=Dahan+E2E');
     await row(page, 'Dahan E2E').getByRole('button', { name: id.common.edit }).click();
     await heading(page, id.pohonProfesi.editTitle).waitFor();
-    await expect.poll(() => page.getByLabel(id.pohonProfesi.name).inputValue()).toBe('Dahan E2E');
-    await page.getByLabel(id.pohonProfesi.name).fill('Dahan E2E Dua');
+    await expect
+      .poll(() => page.getByLabel(id.pohonProfesi.nama_pohon_profesi).inputValue())
+      .toBe('Dahan E2E');
+    await page.getByLabel(id.pohonProfesi.nama_pohon_profesi).fill('Dahan E2E Dua');
     await press(page, id.common.save);
     // Back to the list as it was left.
     await expectRoute(page, '/master/pohon-profesi?search=Dahan+E2E');

@@ -24,7 +24,7 @@ export type {
   Paginator,
   Pelaksanaan,
   PelaksanaanDetail,
-  PohonProfesi,
+  PlainRow,
   Right,
   Role,
   RoleAccessDetail,

@@ -8,7 +8,7 @@ import { exports } from './resources/exports';
 import { menus } from './resources/menus';
 import { pages } from './resources/pages';
 import { pelaksanaanEntries } from './resources/pelaksanaan';
-import { pohonProfesiEntries } from './resources/pohon-profesi';
+import { plainContract } from './resources/plain';
 import { references } from './resources/references';
 import { roleAccess, roles } from './resources/roles';
 import { users } from './resources/users';
@@ -28,7 +28,7 @@ export const contract = {
   users,
   pages,
   menus,
-  pohonProfesi: pohonProfesiEntries,
+  ...plainContract,
   pelaksanaan: pelaksanaanEntries,
   configs,
   references,

@@ -1,4 +1,12 @@
-import { MENU_LINK, MENU_TYPE, STATUS } from '@cermat/vocabulary';
+import {
+  MENU_LINK,
+  MENU_TYPE,
+  PLAIN_KINDS,
+  PLAIN_MASTERS,
+  STATUS,
+  type PlainField,
+  type PlainKind,
+} from '@cermat/vocabulary';
 import type { Contract } from './contract';
 import type { EntryData, EntryDef, EntryInput } from './entry';
 import type { Paginator } from './paging';
@@ -106,12 +114,6 @@ const menuForm = {
   urutan_menu: 1,
   parent_menu: 3,
 } as const;
-const pohon = {
-  id_pohon_profesi: 5,
-  nama_pohon_profesi: 'Teknik Informatika',
-  status: STATUS.ENABLE,
-  ...stamps,
-} as const;
 const schedule = {
   idjadwal_pelaksanaan: 2,
   pelaksanaan: 'Uji Kompetensi Gelombang 1',
@@ -170,6 +172,33 @@ const auditDetail = {
 };
 
 /** One valid call per entry: for tests, mocks, stories and the OpenAPI document. */
+/** A plain master's examples, from its declaration's example values: its record 5. */
+function plainExample(kind: PlainKind) {
+  const { id, path, fields } = PLAIN_MASTERS[kind];
+  const values = Object.fromEntries(
+    Object.entries(fields as Readonly<Record<string, PlainField>>).map(([name, field]) => [
+      name,
+      field.example,
+    ]),
+  );
+  const row = { [id]: 5, ...values, status: STATUS.ENABLE, ...stamps };
+  return {
+    list: { input: list, data: [{ draw: 3, list_data: pageOf([row], path) }] },
+    get: { input: { id: 5 }, data: [row] },
+    create: { input: values, data: null },
+    update: { input: { id: 5, ...values, updated_at: later }, data: null },
+    setStatus: { input: { ...status, id: 5 }, data: null },
+    remove: { input: { id: 5 }, data: null },
+  };
+}
+
+// Typed by `Examples` where they are spread: each answer is the declaration's row.
+const plainExamples = () =>
+  Object.fromEntries(PLAIN_KINDS.map((kind) => [kind, plainExample(kind)])) as unknown as Pick<
+    Examples,
+    PlainKind
+  >;
+
 export const examples: Examples = {
   auth: {
     signInSettings: {
@@ -360,17 +389,7 @@ export const examples: Examples = {
       data: null,
     },
   },
-  pohonProfesi: {
-    list: { input: list, data: [{ draw: 3, list_data: pageOf([pohon], 'master/pohon-profesi') }] },
-    get: { input: { id: 5 }, data: [pohon] },
-    create: { input: { nama_pohon_profesi: 'Teknik Sipil' }, data: null },
-    update: {
-      input: { id: 5, nama_pohon_profesi: 'Teknik Informatika', updated_at: later },
-      data: null,
-    },
-    setStatus: { input: { ...status, id: 5 }, data: null },
-    remove: { input: { id: 5 }, data: null },
-  },
+  ...plainExamples(),
   pelaksanaan: {
     list: {
       input: list,

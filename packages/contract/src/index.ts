@@ -16,7 +16,7 @@ export * from './resources/master';
 export * from './resources/menus';
 export * from './resources/pages';
 export * from './resources/pelaksanaan';
-export * from './resources/pohon-profesi';
+export * from './resources/plain';
 export * from './resources/references';
 export * from './resources/roles';
 export * from './resources/users';

@@ -1,5 +1,15 @@
+import { PLAIN_KINDS, PLAIN_MASTERS, type PlainKind } from '@cermat/vocabulary';
 import type { ResourceName } from './contract';
 import type { EntryDef, Right } from './entry';
+
+/** A plain master's tag: its records and their path, from its declaration. */
+const plainTags = () =>
+  Object.fromEntries(
+    PLAIN_KINDS.map((kind) => {
+      const { noun, path } = PLAIN_MASTERS[kind];
+      return [kind, `Each ${noun}, with its status (${path})`];
+    }),
+  ) as Record<PlainKind, string>;
 
 /**
  * The OpenAPI tag of each resource of the contract, with its description. Typed by the
@@ -13,7 +23,7 @@ export const RESOURCE_TAGS: Record<ResourceName, string> = {
   users: 'Users with their roles and photo (master/user)',
   pages: 'Pages built from rows and columns, and their rendering (master/page)',
   menus: 'Menus, their order and the menus of each role (master/menu, referensi/menu-parent)',
-  pohonProfesi: 'The professional tree (master/pohon-profesi)',
+  ...plainTags(),
   pelaksanaan:
     'Execution schedules and their test codes, offered by Hak Akses (master/pelaksanaan)',
   configs: 'System configuration (master/configs)',

@@ -30,7 +30,7 @@ describe('recordedFieldLabel (audit before/after view)', () => {
   it('names a field as its form or list does, in either language', () => {
     expect(recordedFieldLabel('role_description')).toBe(id.role.description);
     expect(recordedFieldLabel('updated_at')).toBe(id.common.updatedAt);
-    expect(recordedFieldLabel('nama_pohon_profesi', en)).toBe(en.pohonProfesi.name);
+    expect(recordedFieldLabel('nama_pohon_profesi', en)).toBe(en.pohonProfesi.nama_pohon_profesi);
   });
 
   it('keeps a stored name no form shows, and never answers from the prototype', () => {

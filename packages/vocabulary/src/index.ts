@@ -2,3 +2,4 @@ export * from './records';
 export * from './menus';
 export * from './configs';
 export * from './masters';
+export * from './plain-masters';

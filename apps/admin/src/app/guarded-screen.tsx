@@ -4,7 +4,7 @@ import { lazy, useMemo, type ReactNode } from 'react';
 import { useProgress } from '@/lib/progress';
 import { loadRouteRights } from './route-rights';
 import { ReloadableScreen } from '@/components/screen-reload';
-import { ScreenRightsContext } from './screen-rights';
+import { ScreenRightsContext } from '@/hooks/use-screen-rights';
 import { useRouteGuard } from './use-route-guard';
 
 const AccessDenied = lazy(() => import('./access-denied'));

@@ -1,8 +1,8 @@
-import { MASTERS, type ListKind, type RouteDef } from '@cermat/core';
+import { LIST_KINDS, MASTERS, type ListKind, type RouteDef } from '@cermat/core';
 import { loadTexts } from '@/lib/i18n';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import type { ShellProps } from './routes/shell';
-import type { ScreenProps } from './screen-props';
+import type { ScreenProps } from '@/types/screen-props';
 
 type Screen = Preloadable<ScreenProps>;
 
@@ -30,45 +30,49 @@ const screens: Record<string, Screen> = {
   forbidden: preloadable(() => import('./routes/errors/forbidden')),
   'not-found': preloadable(() => import('./routes/errors/not-found')),
   dashboard: preloadable(() => import('./routes/dashboard')),
-  profile: preloadable(() => import('./routes/profile')),
+  profile: preloadable(() => import('@/features/profile/components/profile-form')),
   ...master(
     'roles',
-    preloadable(() => import('./routes/roles/list')),
-    preloadable(() => import('./routes/roles/form')),
+    preloadable(() => import('@/features/roles/components/role-list')),
+    preloadable(() => import('@/features/roles/components/role-form')),
   ),
   ...master(
     'users',
-    preloadable(() => import('./routes/users/list')),
-    preloadable(() => import('./routes/users/form')),
+    preloadable(() => import('@/features/users/components/user-list')),
+    preloadable(() => import('@/features/users/components/user-form')),
   ),
   ...master(
     'menus',
-    preloadable(() => import('./routes/menus/list')),
-    preloadable(() => import('./routes/menus/form')),
+    preloadable(() => import('@/features/menus/components/menu-list')),
+    preloadable(() => import('@/features/menus/components/menu-form')),
   ),
-  'ordering-menu': preloadable(() => import('./routes/menus/ordering')),
-  'role-menu': preloadable(() => import('./routes/menus/role-menu')),
+  'ordering-menu': preloadable(() => import('@/features/menus/components/menu-ordering')),
+  'role-menu': preloadable(() => import('@/features/menus/components/role-menu')),
   ...master(
     'pages',
-    preloadable(() => import('./routes/pages/list')),
-    preloadable(() => import('./routes/pages/form')),
+    preloadable(() => import('@/features/pages/components/page-list')),
+    preloadable(() => import('@/features/pages/components/page-form')),
   ),
-  render: preloadable(() => import('./routes/render/render')),
-  ...master(
-    'pohonProfesi',
-    preloadable(() => import('./routes/pohon-profesi/list')),
-    preloadable(() => import('./routes/pohon-profesi/form')),
-  ),
+  render: preloadable(() => import('@/features/render/components/render-page')),
   ...master(
     'pelaksanaan',
-    preloadable(() => import('./routes/pelaksanaan/list')),
-    preloadable(() => import('./routes/pelaksanaan/form')),
+    preloadable(() => import('@/features/pelaksanaan/components/pelaksanaan-list')),
+    preloadable(() => import('@/features/pelaksanaan/components/pelaksanaan-form')),
   ),
-  konfigurasi: preloadable(() => import('./routes/configuration/form')),
-  audit: preloadable(() => import('./routes/audit/list')),
+  konfigurasi: preloadable(() => import('@/features/configuration/components/configuration-form')),
+  audit: preloadable(() => import('@/features/audit/components/audit-list')),
 };
+
+// A master with no screens of its own above (a plain master, PLAIN_MASTERS) has the
+// generic list and form, made from its declaration.
+const plainList = preloadable(() => import('@/features/plain/components/plain-list'));
+const plainForm = preloadable(() => import('@/features/plain/components/plain-form'));
+const plainScreens: Record<string, Screen> = Object.assign(
+  {},
+  ...LIST_KINDS.map((kind) => master(kind, plainList, plainForm)),
+);
 
 /** The screen of a route; routes without their own screen yet say so honestly. */
 export function screenFor(route: RouteDef): Screen {
-  return screens[route.name] ?? notAvailable;
+  return screens[route.name] ?? plainScreens[route.name] ?? notAvailable;
 }

@@ -13,14 +13,9 @@ import { paths } from '@/config/paths';
 import { currentHashPath, currentHashRoute, navigate } from '@/lib/hash-location';
 import { isSignedIn, session, setRights, type SessionState } from '@/lib/session';
 import { heldRights, learnRights } from './held-rights';
+import type { ScreenRights } from '@/hooks/use-screen-rights';
 
 type GuardState = 'checking' | 'allowed' | 'warning' | 'leaving' | 'failed';
-
-/** The rights a screen was allowed with (read-only or write), when its route has a menu. */
-export interface ScreenRights {
-  isRead: boolean;
-  isWrite: boolean;
-}
 
 export interface GuardView {
   state: GuardState;

@@ -15,7 +15,7 @@ import { exportHandlers } from '../resources/exports/exports.handlers';
 import { menuHandlers } from '../resources/menus/menus.handlers';
 import { pageHandlers } from '../resources/pages/pages.handlers';
 import { pelaksanaanHandlers } from '../resources/pelaksanaan/pelaksanaan.handlers';
-import { pohonProfesiHandlers } from '../resources/pohon-profesi/pohon-profesi.handlers';
+import { allPlainHandlers } from '../resources/plain/plain.handlers';
 import { referenceHandlers } from '../resources/references/references.handlers';
 import { roleAccessHandlers } from '../resources/role-access/role-access.handlers';
 import { roleHandlers } from '../resources/roles/roles.handlers';
@@ -30,7 +30,7 @@ const handlers: HandlerTable = {
   ...userHandlers,
   ...pageHandlers,
   ...menuHandlers,
-  ...pohonProfesiHandlers,
+  ...allPlainHandlers,
   ...pelaksanaanHandlers,
   ...configHandlers,
   ...referenceHandlers,

@@ -1,5 +1,13 @@
 import type { statusBody } from '@cermat/contract';
-import { LIST_KINDS, MASTERS, kindOfList, type ListKind, type MasterListName } from '@cermat/core';
+import {
+  LIST_KINDS,
+  MASTERS,
+  PLAIN_KINDS,
+  kindOfList,
+  type ListKind,
+  type MasterListName,
+  type PlainKind,
+} from '@cermat/core';
 import type { z } from 'zod';
 import type { HandlerContext, HandlerResult } from '../context/handler';
 import type { ListSpec } from '../lists/list-page';
@@ -8,7 +16,7 @@ import {
   restoreMenu,
   restorePage,
   restorePelaksanaan,
-  restorePohon,
+  restorePlain,
   restoreRole,
   restoreUser,
   type Restorer,
@@ -19,8 +27,8 @@ import { pageHandlers } from './pages/pages.handlers';
 import { pageLifecycle, pageListSpec } from './pages/pages.model';
 import { pelaksanaanHandlers } from './pelaksanaan/pelaksanaan.handlers';
 import { pelaksanaanLifecycle, pelaksanaanListSpec } from './pelaksanaan/pelaksanaan.model';
-import { pohonProfesiHandlers } from './pohon-profesi/pohon-profesi.handlers';
-import { pohonLifecycle, pohonListSpec } from './pohon-profesi/pohon-profesi.model';
+import { allPlainHandlers } from './plain/plain.handlers';
+import { plainModel } from './plain/plain.model';
 import { roleHandlers } from './roles/roles.handlers';
 import { roleLifecycle, roleListSpec } from './roles/roles.model';
 import { userHandlers } from './users/users.handlers';
@@ -55,8 +63,21 @@ const byId =
   (ctx: HandlerContext, id: number) =>
     handler(ctx, { ...none, body: { id } });
 
-/** Every master resource, one line each (a new master: its declaration, then its line here). */
-const MASTER_RESOURCES: Record<ListKind, MasterResource> = {
+/** A plain master's binding, made from its declaration. */
+function plainResource(kind: PlainKind): MasterResource {
+  const { lifecycle, listSpec } = plainModel(kind);
+  const handlers = allPlainHandlers as unknown as Record<string, MasterResource['setStatus']>;
+  return {
+    lifecycle,
+    listSpec,
+    setStatus: handlers[`${kind}.setStatus`]!,
+    remove: byId(handlers[`${kind}.remove`]! as Parameters<typeof byId>[0]),
+    restore: restorePlain(kind),
+  };
+}
+
+/** Every master resource with rules of its own, a few lines each; plain ones follow. */
+const OWN_RESOURCES: Record<Exclude<ListKind, PlainKind>, MasterResource> = {
   roles: {
     lifecycle: roleLifecycle,
     listSpec: roleListSpec,
@@ -86,13 +107,6 @@ const MASTER_RESOURCES: Record<ListKind, MasterResource> = {
     remove: byId(pageHandlers['pages.remove']),
     restore: restorePage,
   },
-  pohonProfesi: {
-    lifecycle: pohonLifecycle,
-    listSpec: pohonListSpec,
-    setStatus: pohonProfesiHandlers['pohonProfesi.setStatus'],
-    remove: byId(pohonProfesiHandlers['pohonProfesi.remove']),
-    restore: restorePohon,
-  },
   pelaksanaan: {
     lifecycle: pelaksanaanLifecycle,
     listSpec: pelaksanaanListSpec,
@@ -100,6 +114,14 @@ const MASTER_RESOURCES: Record<ListKind, MasterResource> = {
     remove: byId(pelaksanaanHandlers['pelaksanaan.remove']),
     restore: restorePelaksanaan,
   },
+};
+
+const MASTER_RESOURCES: Record<ListKind, MasterResource> = {
+  ...OWN_RESOURCES,
+  ...(Object.fromEntries(PLAIN_KINDS.map((kind) => [kind, plainResource(kind)])) as Record<
+    PlainKind,
+    MasterResource
+  >),
 };
 
 /** One master with its declaration and its binding. */

@@ -1,3 +1,4 @@
+import { PLAIN_KINDS, plainFieldNames } from '@cermat/vocabulary';
 import { fill, id, type Messages } from '../i18n';
 
 /** What is wrong with a field, in words the product chooses (never a schema library's). */
@@ -12,6 +13,12 @@ export function fieldMessage(label: string, issue: FieldIssue, messages: Message
     ...('limit' in issue ? { limit: issue.limit } : {}),
   });
 }
+
+/** A plain master's field labels: its locale section names them by field (PLAIN_MASTERS). */
+const plainFieldLabels = (m: Messages): Record<string, string> =>
+  Object.fromEntries(
+    PLAIN_KINDS.flatMap((kind) => plainFieldNames(kind).map((name) => [name, m[kind][name]])),
+  );
 
 /** The label of each field the API takes, as the forms show it (the last name of a path). */
 function fieldLabels(m: Messages): Record<string, string> {
@@ -56,7 +63,7 @@ function fieldLabels(m: Messages): Record<string, string> {
     grid: m.page.grid,
     component: m.page.componentFile,
     order: m.page.order,
-    nama_pohon_profesi: m.pohonProfesi.name,
+    ...plainFieldLabels(m),
     pelaksanaan: m.pelaksanaan.name,
     // Shared by every record, audit and bulk actions
     id: m.fields.id,

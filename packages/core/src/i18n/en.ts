@@ -314,7 +314,8 @@ export const en: Messages = {
   pohonProfesi: {
     title: 'Professional tree',
     listTitle: 'All profession branches',
-    name: 'Professional tree name',
+    // A plain master's fields are labelled by their names (PLAIN_MASTERS).
+    nama_pohon_profesi: 'Professional tree name',
     addTitle: 'Add professional tree',
     editTitle: 'Edit professional tree',
     masterName: 'professional tree',

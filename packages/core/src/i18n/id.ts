@@ -222,7 +222,8 @@ export const id = {
   pohonProfesi: {
     title: 'Pohon Profesi',
     listTitle: 'Semua Data Dahan Profesi',
-    name: 'Nama Pohon Profesi',
+    // A plain master's fields are labelled by their names (PLAIN_MASTERS).
+    nama_pohon_profesi: 'Nama Pohon Profesi',
     addTitle: 'Tambah Pohon Profesi',
     editTitle: 'Edit Pohon Profesi',
     masterName: 'pohon profesi',

@@ -1,7 +1,7 @@
 import { crumbText } from '@cermat/core';
 import { MessageScreen } from '@/components/message-screen';
 import { fill, useTexts } from '@/lib/i18n';
-import type { ScreenProps } from '../screen-props';
+import type { ScreenProps } from '@/types/screen-props';
 
 /** Routes whose contents the spec does not show: one honest screen (DECISIONS.md). */
 export default function NotAvailableRoute({ route }: ScreenProps) {

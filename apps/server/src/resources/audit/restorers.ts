@@ -1,5 +1,5 @@
 import { CONFIG_KEYS, username } from '@cermat/contract';
-import { id as texts } from '@cermat/core';
+import { id as texts, type PlainKind } from '@cermat/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { sessionOf, type HandlerContext } from '../../context/handler';
 import { guardedUpdate } from '../../records/lifecycle';
@@ -12,7 +12,7 @@ import {
   pelaksanaanLifecycle,
   writeCodes,
 } from '../pelaksanaan/pelaksanaan.model';
-import { pohonLifecycle } from '../pohon-profesi/pohon-profesi.model';
+import { plainModel } from '../plain/plain.model';
 import { renameRole } from '../roles/roles.model';
 import { userLifecycle } from '../users/users.model';
 import { assertMayGrantRoles, assertMayManageUser, rolesHeldBy } from '../../auth/delegation';
@@ -160,11 +160,15 @@ export async function restorePage(_: HandlerContext, tx: Db, id: number, b: Snap
   await insertPageRows(tx, id, rows);
 }
 
-export async function restorePohon(_: HandlerContext, tx: Db, id: number, b: Snapshot, at: Date) {
-  await guardedUpdate(tx, pohonLifecycle, id, against(at), {
-    nama_pohon_profesi: str(b.nama_pohon_profesi),
-    status: status(b.status),
-  });
+/** A plain master's declared fields and status. */
+export function restorePlain(kind: PlainKind): Restorer {
+  const { lifecycle, valuesOf } = plainModel(kind);
+  return async (_, tx, id, b, at) => {
+    await guardedUpdate(tx, lifecycle, id, against(at), {
+      ...valuesOf(b),
+      status: status(b.status),
+    });
+  };
 }
 
 /** A schedule's name, status and codes; a code gone since comes back with its id. */

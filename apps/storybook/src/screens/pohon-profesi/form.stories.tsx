@@ -11,7 +11,7 @@ const states = formScreenStories({
   add: '/master/pohon-profesi/tambah',
   edit: '/master/pohon-profesi/edit/1',
   resource: 'pohonProfesi',
-  unique: { label: id.pohonProfesi.name, taken: 'Profesi 2' },
+  unique: { label: id.pohonProfesi.nama_pohon_profesi, taken: 'Profesi 2' },
 });
 
 /** The empty add form. */

@@ -6,7 +6,7 @@ import { LoginScreen } from '@/features/auth/components/login-screen';
 import { signInVariant } from '@/features/auth/utils/variants';
 import { logoUrl } from '@/lib/configuration';
 import { isSignedIn, session } from '@/lib/session';
-import type { ScreenProps } from '../../screen-props';
+import type { ScreenProps } from '@/types/screen-props';
 
 export default function LoginRoute({ route }: ScreenProps) {
   const snap = useSnapshot(session);

@@ -41,7 +41,7 @@ async function loadUsers() {
  * 'Semua Data Audit' (issue #18): the trail on the common list pattern, newest first, with
  * search, user, entity, action and a date range; a row opens its change before and after.
  */
-export function AuditList() {
+export default function AuditList() {
   const texts = useTexts();
   const [filters, setFilters] = useState<AuditFilterValues>(noFilters);
   // Read by the fetch the list machine starts at once, before React renders the new filters.

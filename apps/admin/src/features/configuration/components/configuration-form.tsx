@@ -11,6 +11,7 @@ import { loadConfiguration } from '@/lib/configuration';
 import { useTexts } from '@/lib/i18n';
 import { getConfiguration, saveConfiguration } from '../api/configuration';
 import { ConfigurationField } from './configuration-field';
+import { writableScreen } from '@/components/screen-adapters';
 
 /** 'Formulir Konfigurasi' (spec §2.12): one input per key; Reset and Simpan need write. */
 export function ConfigurationForm({ canWrite }: { canWrite: boolean }) {
@@ -101,3 +102,6 @@ function Fields({
     </form>
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default writableScreen(ConfigurationForm);

@@ -15,6 +15,7 @@ import { useRecordForm } from '@/hooks/use-record-form';
 import { fill, useTexts } from '@/lib/i18n';
 import { getMenuParents } from '../api/get-menu-parents';
 import { emptyMenu, loadMenu, saveMenu, type MenuFields } from '../api/menu-form';
+import { recordScreen } from '@/components/screen-adapters';
 
 /** Tambah Menu / Edit Menu (spec §2.6): the type shows its group; it is locked on edit. */
 export function MenuForm({ id }: { id?: number }) {
@@ -116,3 +117,6 @@ export function MenuForm({ id }: { id?: number }) {
     </>
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default recordScreen(MenuForm);

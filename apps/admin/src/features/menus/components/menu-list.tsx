@@ -10,6 +10,7 @@ import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { getMenuParents } from '../api/get-menu-parents';
+import { writableScreen } from '@/components/screen-adapters';
 
 /** The sort index of a menu field: its place in core's column list (spec §2.5). */
 const sortIndex = (field: string) => String(SORT_COLUMNS.menus.indexOf(field));
@@ -62,3 +63,6 @@ export function MenuList({ canWrite }: { canWrite: boolean }) {
     />
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default writableScreen(MenuList);

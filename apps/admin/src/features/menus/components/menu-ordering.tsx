@@ -15,7 +15,7 @@ import { saveMenuOrder } from '../api/save-menu-order';
 import { depthOf, toKitTree, toMenuTree } from '../utils/tree-items';
 
 /** 'Silahkan Mengurutkan Menu' (spec §2.7): a load failure says so and offers a retry. */
-export function MenuOrdering() {
+export default function MenuOrdering() {
   const texts = useTexts();
   const [loaded, retry] = useLoad(getMenuTree);
   return (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { renderInApp } from '@/testing/render';
-import { RoleMenu } from './role-menu';
+import RoleMenu from './role-menu';
 
 const STAMP = '2026-11-22T01:05:00.000Z';
 

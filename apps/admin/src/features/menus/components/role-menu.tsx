@@ -39,7 +39,7 @@ import { toKitTree } from '../utils/tree-items';
  * 'Konfigurasi Menu Role' (spec §2.8): choose an active role, then tick per menu its access
  * and its write right (DECISIONS.md); saving changes what that role's users see and may do.
  */
-export function RoleMenu() {
+export default function RoleMenu() {
   const texts = useTexts();
   const [roles] = useLoad(getActiveRoles);
   const [tree, retryTree] = useLoad(getMenuTree);

@@ -8,9 +8,10 @@ import { fill, useTexts } from '@/lib/i18n';
 import { loadPage, savePage } from '../api/page-form';
 import { usePageBuilder } from '../hooks/use-page-builder';
 import { PageBuilder } from './page-builder';
+import { recordScreen } from '@/components/screen-adapters';
 
 /** Tambah Page / Edit Page (spec §2.10): name, description and the row/column builder. */
-export function PageForm({ id }: { id?: number }) {
+function PageForm({ id }: { id?: number }) {
   const texts = useTexts();
   const builder = usePageBuilder();
   const form = useRecordFormOn(builder.store, {
@@ -44,3 +45,6 @@ export function PageForm({ id }: { id?: number }) {
     </>
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default recordScreen(PageForm);

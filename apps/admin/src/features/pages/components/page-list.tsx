@@ -7,9 +7,10 @@ import { dateColumns } from '@/components/date-columns';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
+import { writableScreen } from '@/components/screen-adapters';
 
 /** 'Semua Data Page' (spec §2.10): each page links to /render?page={name}. */
-export function PageList({ canWrite }: { canWrite: boolean }) {
+function PageList({ canWrite }: { canWrite: boolean }) {
   const texts = useTexts();
   const columns: DataColumn<Page>[] = [
     { id: 'nama_page', header: texts.page.name, value: (r) => r.nama_page, sortable: true },
@@ -45,3 +46,6 @@ export function PageList({ canWrite }: { canWrite: boolean }) {
     />
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default writableScreen(PageList);

@@ -8,6 +8,7 @@ import { fill, useTexts } from '@/lib/i18n';
 import { emptyPelaksanaan, loadPelaksanaan, savePelaksanaan } from '../api/pelaksanaan-form';
 import { rowErrors } from '../utils/test-code-rows';
 import { TestCodeRows } from './test-code-rows';
+import { recordScreen } from '@/components/screen-adapters';
 
 /** Tambah / Edit Pelaksanaan (DECISIONS.md): the schedule's name and its test codes. */
 export function PelaksanaanForm({ id }: { id?: number }) {
@@ -48,3 +49,6 @@ export function PelaksanaanForm({ id }: { id?: number }) {
     </>
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default recordScreen(PelaksanaanForm);

@@ -6,9 +6,10 @@ import { RecordsListScreen } from '@/components/records-list-screen';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
+import { writableScreen } from '@/components/screen-adapters';
 
 /** 'Semua Data Pelaksanaan' (DECISIONS.md): each schedule with its test codes. */
-export function PelaksanaanList({ canWrite }: { canWrite: boolean }) {
+function PelaksanaanList({ canWrite }: { canWrite: boolean }) {
   const texts = useTexts();
   const columns: DataColumn<Pelaksanaan>[] = [
     {
@@ -35,3 +36,6 @@ export function PelaksanaanList({ canWrite }: { canWrite: boolean }) {
     />
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default writableScreen(PelaksanaanList);

@@ -5,7 +5,8 @@ import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { useTexts } from '@/lib/i18n';
-import { applyUser } from '@/lib/session';
+import { useSnapshot } from 'valtio';
+import { applyUser, session } from '@/lib/session';
 import { getProfile } from '../api/get-profile';
 import { updateProfile, type ProfileFields } from '../api/update-profile';
 
@@ -32,7 +33,7 @@ async function saveProfile(values: ProfileFields, existing?: { updated_at: strin
 }
 
 /** The signed-in user's own name, photo and password. */
-export function ProfileForm({ userId }: { userId: number }) {
+function ProfileForm({ userId }: { userId: number }) {
   const texts = useTexts();
   const form = useRecordForm({
     id: userId,
@@ -80,4 +81,10 @@ export function ProfileForm({ userId }: { userId: number }) {
       </RecordForm>
     </>
   );
+}
+
+/** The router's screen: the signed-in user's own profile. */
+export default function ProfileScreen() {
+  const { user } = useSnapshot(session);
+  return user ? <ProfileForm userId={user.id} /> : null;
 }

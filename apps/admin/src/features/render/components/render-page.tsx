@@ -1,6 +1,7 @@
 import { isApiError } from '@cermat/api-client';
 import { fromDetail } from '@cermat/core';
 import { PageRenderer } from '@cermat/ui-kit';
+import { useSearchParams } from 'wouter';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
@@ -51,4 +52,10 @@ export function RenderPage({ name }: { name: string }) {
       <PageRenderer rows={fromDetail(page.data.detail)} registry={widgets} />
     </>
   );
+}
+
+/** The router's screen: /render?page=NAME (spec §2.1). */
+export default function RenderScreen() {
+  const [params] = useSearchParams();
+  return <RenderPage name={params.get('page') ?? ''} />;
 }

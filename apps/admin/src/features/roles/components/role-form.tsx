@@ -7,6 +7,7 @@ import { useRecordForm } from '@/hooks/use-record-form';
 import { fill, useTexts } from '@/lib/i18n';
 import { getRole } from '../api/get-role';
 import { saveRole, type RoleFields } from '../api/save-role';
+import { recordScreen } from '@/components/screen-adapters';
 
 const empty: RoleFields = { role_name: '', role_description: '' };
 
@@ -19,7 +20,7 @@ async function loadRole(id: number) {
 }
 
 /** Tambah Role / Edit Role (spec §2.4). */
-export function RoleForm({ id }: { id?: number }) {
+function RoleForm({ id }: { id?: number }) {
   const texts = useTexts();
   const form = useRecordForm({
     id,
@@ -55,3 +56,6 @@ export function RoleForm({ id }: { id?: number }) {
     </>
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default recordScreen(RoleForm);

@@ -10,6 +10,7 @@ import { useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import type { Role } from '@/types/api';
 import { AccessModal } from './access-modal';
+import { writableScreen } from '@/components/screen-adapters';
 
 // master/role deletes by id_role (spec §7); the list screen speaks of ids.
 const calls = {
@@ -80,3 +81,6 @@ export function RoleList({ canWrite }: { canWrite: boolean }) {
     </>
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default writableScreen(RoleList);

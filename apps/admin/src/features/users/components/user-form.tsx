@@ -10,6 +10,7 @@ import { fill, useTexts } from '@/lib/i18n';
 import { getActiveRoles } from '../api/get-active-roles';
 import { getUser } from '../api/get-user';
 import { saveUser, type UserFields } from '../api/save-user';
+import { recordScreen } from '@/components/screen-adapters';
 
 const empty: UserFields = {
   username: '',
@@ -128,3 +129,6 @@ export function UserForm({ id }: { id?: number }) {
     </>
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default recordScreen(UserForm);

@@ -7,9 +7,10 @@ import { api } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import type { User } from '@/types/api';
+import { writableScreen } from '@/components/screen-adapters';
 
 /** 'Semua Data User' (spec §2.9). */
-export function UserList({ canWrite }: { canWrite: boolean }) {
+function UserList({ canWrite }: { canWrite: boolean }) {
   const texts = useTexts();
   const columns: DataColumn<User>[] = [
     { id: 'username', header: texts.user.username, value: (u) => u.username, sortable: true },
@@ -35,3 +36,6 @@ export function UserList({ canWrite }: { canWrite: boolean }) {
     />
   );
 }
+
+/** The router's screen (app/screens.ts). */
+export default writableScreen(UserList);

@@ -1,5 +1,0 @@
-import { MenuOrdering } from '@/features/menus/components/menu-ordering';
-
-export default function MenuOrderingRoute() {
-  return <MenuOrdering />;
-}

@@ -1,5 +1,0 @@
-import { RoleMenu } from '@/features/menus/components/role-menu';
-
-export default function RoleMenuRoute() {
-  return <RoleMenu />;
-}
