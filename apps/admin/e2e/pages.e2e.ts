@@ -119,7 +119,7 @@ describe('pages', () => {
   });
 });
 
-describe('a built page opened through a menu that links it (issue #29)', () => {
+describe('a built page opened through a menu that links it', () => {
   it('opens for a role without Render Page, marked in the side menu; another page is 403', async () => {
     const api = await apiAs();
     const detail_page = [

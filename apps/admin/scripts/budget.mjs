@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when the console grows past its budgets (issue 6): the JavaScript a
+// Fails when the console grows past its budgets: the JavaScript a
 // browser loads for /login, and each lazily loaded screen's own chunk, gzipped.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

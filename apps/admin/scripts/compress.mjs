@@ -1,5 +1,5 @@
 // Brotli and gzip copies beside each text file of the build, made once here at the
-// highest levels so the server never compresses a file per request (issue 16).
+// highest levels so the server never compresses a file per request.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

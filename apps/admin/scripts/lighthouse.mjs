@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (desktop) on /login and on the role list of a console you serve (issue #16):
+// Lighthouse (desktop) on /login and on the role list of a console you serve:
 // prints each page's performance and accessibility scores and the metrics behind them.
 // A figure, not a test. Lighthouse is no dependency of ours: install it anywhere and name it.
 //

@@ -2,7 +2,7 @@
 // sign-in screen's, and the API client's request code (it loads with the first call, which
 // every first screen makes). Otherwise each waits for the entry to download and run first:
 // one round trip more before the sign-in form, and before a signed-in screen's first
-// request (issue 16). A signed-in screen needs most of the sign-in screen's chunks too.
+// request. A signed-in screen needs most of the sign-in screen's chunks too.
 
 /** Every chunk file reachable from `files` through static imports, `files` included. */
 function staticClosure(chunks, files) {

@@ -1,5 +1,5 @@
 /**
- * bench:audit — figures for issue #18, not a test (docs/benchmarks.md):
+ * bench:audit — figures for the audit trail, not a test (docs/benchmarks.md):
  *  1. the audit's cost on the write path: median of an edit request (in process, audited)
  *     against what the audit adds to its transaction: the median of a transaction that
  *     writes the record announced as `auditedWrite` announces it (with its BEGIN; the

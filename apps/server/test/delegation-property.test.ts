@@ -126,8 +126,8 @@ async function play(h: Harness, w: World, m: Move): Promise<void> {
   }
 }
 
-// Issue #12 §1 as a property: whatever the attacker's rights and moves, no user ends up
-// with a right that neither it nor the attacker held at the start.
+// "No one grants what they do not hold" as a property: whatever the attacker's rights and
+// moves, no user ends up with a right that neither it nor the attacker held at the start.
 describe.each(drivers)('delegation as a property on %s', (driver) => {
   const h = useHarness(driver);
 

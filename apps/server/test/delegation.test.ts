@@ -6,7 +6,7 @@ import { effectiveRights, menuIds, personWith, roleId, roleWith } from './suppor
 
 const ALL_LINKS = ['all-role', 'all-menu', 'all-user', 'konfigurasi', 'all-page', 'pohon-profesi'];
 
-// DECISIONS "No one grants what they do not hold": each path an attacker tried (issue #12 §1).
+// DECISIONS "No one grants what they do not hold": each path an attacker tried.
 describe.each(drivers)('no one grants what they do not hold, on %s', (driver) => {
   const h = useHarness(driver);
 

@@ -69,7 +69,7 @@ const writes = entries.filter(
   (e) => e.method !== 'GET' && e.body && e.name !== 'auth.logout' && e.name !== 'references.upload',
 );
 
-describe('422 field messages name their field in plain Indonesian (issue #14)', () => {
+describe('422 field messages name their field in plain Indonesian', () => {
   const h = useHarness('pglite');
 
   it.each(writes.map((e) => [e.name, e] as const))('%s', async (_, entry) => {

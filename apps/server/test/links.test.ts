@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageLinks, pageWindow } from '../src/lists/links';
 
-// Issue #12 §4: at 2^53 `p++` no longer moves p, and a loop counting up to a client's
-// page number never ended. The window must cost the same for any page.
+// At 2^53 `p++` no longer moves p, so a loop counting up to a client's page number would
+// never end. The window must cost the same for any page.
 describe('pageWindow', () => {
   // A walk up to such a page never ends (the test times out): no clock needed.
   it('answers for a page near 2^53', () => {

@@ -7,7 +7,7 @@ import { call, entry } from './support/client';
 import { drivers, useHarness } from './support/harness';
 import { menuIds, personWith, roleWith } from './support/people';
 
-// DECISIONS "No lock-out" (issue #12 §2): no change leaves no one able to administer.
+// DECISIONS "No lock-out": no change leaves no one able to administer.
 describe.each(drivers)('no way to lock every administrator out, on %s', (driver) => {
   const h = useHarness(driver);
 

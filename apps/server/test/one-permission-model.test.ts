@@ -14,7 +14,7 @@ interface Detail {
   jadwal_pelaksanaan: { idjadwal_pelaksanaan: number }[];
 }
 
-// DECISIONS "One permission model" (issue #14): the Hak Akses modal's menus are the rights
+// DECISIONS "One permission model": the Hak Akses modal's menus are the rights
 // of the role-menu screen, the side menu and auth/get-hak-akses.
 describe.each(drivers)('one permission model, on %s', (driver) => {
   const h = useHarness(driver);

@@ -7,7 +7,7 @@ const LINKS = ['all-role', 'all-menu', 'all-user', 'konfigurasi', 'all-page', 'p
 
 const settled = (answers: Answer[]) => answers.map((a) => a.status).filter((s) => s >= 500);
 
-// Issue #12 §4: parallel writes of any kind answer 200, 409 or 422, never a 5xx (on
+// Parallel writes of any kind answer 200, 409 or 422, never a 5xx (on
 // PostgreSQL four parallel role-menu saves of one role gave 21 × 500 in 40).
 describe.each(drivers)('parallel writes on %s', (driver) => {
   const h = useHarness(driver);

@@ -71,7 +71,7 @@ describe.each(drivers)('role access, menus and configuration on %s', (driver) =>
     expect(empty.status).toBe(422);
   });
 
-  it('an administrator saving its own Hak Akses unchanged keeps every right, headings and disabled menus included (issue #29)', async () => {
+  it('an administrator saving its own Hak Akses unchanged keeps every right, headings and disabled menus included', async () => {
     const adminRole = h.fixtures.adminRoleId;
     const rights = async () =>
       (await h.db.select().from(roleMenus).where(eq(roleMenus.id_role, adminRole)))
@@ -161,7 +161,7 @@ describe.each(drivers)('role access, menus and configuration on %s', (driver) =>
       data_menu: string;
       menu_write: string;
     };
-    // The menu and, so that it shows, its parent Master and their heading Utama (issue #14).
+    // The menu and, so that it shows, its parent Master and their heading Utama.
     const ids = await menuIds(h, ['label-utama', 'master']);
     expect(JSON.parse(read.data_menu)).toEqual(
       [ids.get('label-utama')!, ids.get('master')!, pohon].sort((a, b) => a - b),

@@ -58,7 +58,7 @@ const kinds: Kind[] = [
   },
 ];
 
-// DECISIONS "Unique means unique" (issue #12 §6): the database decides, case aside.
+// DECISIONS "Unique means unique": the database decides, case aside.
 describe.each(drivers)('unique means unique on %s', (driver) => {
   const h = useHarness(driver);
 

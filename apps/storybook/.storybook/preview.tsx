@@ -54,7 +54,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
-    // The widths the console is designed for (issue #15), in the toolbar's viewport menu.
+    // The widths the console is designed for, in the toolbar's viewport menu.
     viewport: { options: viewports },
     controls: { expanded: true },
     // Zero violations is the bar: the a11y panel fails a story instead of only warning.

@@ -26,7 +26,7 @@ export type ApiClient = {
  *
  * The methods exist at once (from the entries' names); the route table and the request
  * code load with the first call, so a page that makes none yet (the console's /login,
- * issue #13's budget) does not carry them.
+ * with its 90 KB budget) does not carry them.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let caller: Promise<Caller> | undefined;

@@ -36,8 +36,8 @@ export const limits = {
 } as const;
 
 /**
- * Every number a request may carry has a ceiling too (issue #12 §4): no loop, allocation,
- * offset or query of the server may be sized by a client's number.
+ * Every number a request may carry has a ceiling too: no loop, allocation, offset or query
+ * of the server may be sized by a client's number.
  */
 export const bounds = {
   /** PostgreSQL integer, the type of every id column. */
@@ -59,9 +59,12 @@ export const bounds = {
   jsonDepth: 32,
 } as const;
 
-// The audit trail's kinds (issue #18) live here, beside the bounds, because this module is
-// free of zod: the console offers them as filters without shipping the schemas.
-/** What an audit row is about (issue #18): every master's records, and four more; `entity_id` is text (a configuration has none, an upload a name). */
+// The audit trail's kinds live here, beside the bounds, because this module is free of zod:
+// the console offers them as filters without shipping the schemas.
+/**
+ * What an audit row is about: every master's records, and four more; `entity_id` is text
+ * (a configuration has none, an upload a name).
+ */
 export const AUDIT_ENTITIES = [
   ...MASTER_ENTITIES,
   'config',

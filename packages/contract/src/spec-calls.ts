@@ -80,7 +80,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('GET', 'master/configs', 'configs.get'),
   c('POST', 'master/configs', 'configs.save'),
   c('POST', 'auth/login', 'auth.login', 'DECISIONS.md'),
-  // Issue #14: CAPTCHA = Ya needs the sign-in page's settings and a challenge before signing in.
+  // CAPTCHA = Ya needs the sign-in page's settings and a challenge before signing in.
   c('GET', 'auth/sign-in-settings', 'auth.signInSettings', 'docs/decisions.md'),
   c('GET', 'auth/captcha', 'auth.captcha', 'docs/decisions.md'),
   c('POST', 'auth/logout', 'auth.logout', 'DECISIONS.md'),
@@ -89,7 +89,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('PUT', 'auth/profile', 'auth.updateProfile', 'docs/decisions.md'),
   c('GET', 'dashboard', 'dashboard.get', 'docs/decisions.md'),
   c('GET', 'master/page/render', 'pages.render', 'docs/decisions.md'),
-  // Issue #18: the audit trail, bulk actions and CSV export.
+  // The audit trail, bulk actions and CSV export.
   c('GET', 'master/audit', 'audit.list', 'docs/decisions.md'),
   c('GET', 'master/audit', 'audit.get', 'docs/decisions.md', q('id')),
   c('GET', 'master/audit/history', 'audit.history', 'docs/decisions.md'),

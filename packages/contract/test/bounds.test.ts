@@ -30,7 +30,7 @@ function numbersIn(schema: z.core.SomeType, seen = new Set<unknown>()): z.ZodNum
   return [];
 }
 
-describe('numbers a request may carry (issue #12 §4)', () => {
+describe('numbers a request may carry', () => {
   it('are all bounded: no client number sizes a loop, an offset or a query', () => {
     for (const e of entries) {
       for (const part of [e.params, e.query, e.body]) {
@@ -74,7 +74,7 @@ describe('numbers a request may carry (issue #12 §4)', () => {
   });
 });
 
-describe('nesting (issue #12 §4)', () => {
+describe('nesting', () => {
   const nested = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 
   it('measures JSON text without parsing it, strings and escapes skipped', () => {
@@ -101,7 +101,7 @@ describe('nesting (issue #12 §4)', () => {
   });
 });
 
-describe('configuration keys (issue #12 §4)', () => {
+describe('configuration keys', () => {
   const body = contract.configs.save.body;
 
   it('takes only the known keys, __proto__ and Object.prototype names refused by name', () => {

@@ -10,7 +10,7 @@ import {
   recordedFieldLabel,
 } from '../src';
 
-describe('field messages (issue #14)', () => {
+describe('field messages', () => {
   it('name the field in plain words, in either language', () => {
     expect(fieldMessage(id.role.name, { kind: 'required' })).toBe('Nama Role wajib diisi.');
     expect(fieldMessage(id.page.order, { kind: 'min', limit: 1 })).toBe('Urutan minimal 1.');

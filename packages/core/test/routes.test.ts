@@ -60,7 +60,7 @@ describe('route table', () => {
     '/',
     '/profile',
     '/logout',
-    // A built page: the server says whether a menu of the role links it (issue #29).
+    // A built page: the server says whether a menu of the role links it.
     '/render',
     '/penilai/dashboard-penilai',
     '/penilai/peserta',

@@ -3,7 +3,7 @@ import { MENU_TYPE, menuSeed, routeByName, type MenuSeedItem } from '@cermat/cor
 const MASTER = 'master';
 
 /**
- * The Audit menu (issue #18) as the server seeds it (apps/server seed/audit-menu.ts): not in
+ * The Audit menu as the server seeds it (apps/server seed/audit-menu.ts): not in
  * core's table but added on its own, under Master after its last entry, read and write for
  * Admin. Its link name, label and path are core's route's; the icon is the seed's.
  */

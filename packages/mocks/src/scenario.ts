@@ -19,7 +19,7 @@ export interface Scenario {
   offline?: boolean;
 }
 
-/** The states a designer reviews (issue #15), by name. */
+/** The states a designer reviews, by name. */
 export const scenarios = {
   filled: {},
   empty: { rows: 0 },

@@ -23,6 +23,6 @@ export interface MockStore {
   activeRoleId: number;
   /** The next id of each list. */
   nextId: Record<ListKind, number>;
-  /** The audit trail, oldest first (issue #18): each row with its values before and after. */
+  /** The audit trail, oldest first: each row with its values before and after. */
   audit: AuditDetail[];
 }

@@ -1,5 +1,5 @@
 /**
- * Configuration keys (spec §3); AUDIT_RETENTION_DAYS is ours (issue #18): days an audit
+ * Configuration keys (spec §3); AUDIT_RETENTION_DAYS is ours: days an audit
  * row is kept (docs/decisions.md).
  */
 export const CONFIG_KEYS = [

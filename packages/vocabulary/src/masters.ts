@@ -7,7 +7,7 @@ interface MasterSort {
 }
 
 /**
- * What every package knows of one master resource, written once (issue #28): the server's
+ * What every package knows of one master resource, written once: the server's
  * binding, bulk, export, dashboard and audit, the contract's list names, core's sorts and
  * the console's routes, paths and preloads are read from here. Zod-free, so the browser
  * reads it as it reads the route table.

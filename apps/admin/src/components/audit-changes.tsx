@@ -24,7 +24,7 @@ function changedFields(before: Values, after: Values): string[] {
   );
 }
 
-/** A change's before/after view (issue #18): one row per field that changed. */
+/** A change's before/after view: one row per field that changed. */
 export function AuditChanges({ before, after }: { before: Values; after: Values }) {
   const texts = useTexts();
   const fields = changedFields(before, after);

@@ -26,7 +26,7 @@ type Phase =
   | { step: 'failed'; message: string };
 
 /**
- * The actions on a list's selected rows (issue #18): Disable, Restore and Hapus for the
+ * The actions on a list's selected rows: Disable, Restore and Hapus for the
  * rows they apply to, asked once with the count, sent as one call, and answered per row
  * (what failed and why, in the server's words). `onDone` clears the selection and reloads.
  */

@@ -19,7 +19,7 @@ function saveFile(text: string, name: string) {
 }
 
 /**
- * 'Export CSV' (issue #18): every row the list shows (its search, filters and sort, all
+ * 'Export CSV': every row the list shows (its search, filters and sort, all
  * pages) as the server streams it. The file is saved only once it has arrived whole: a
  * failure saves nothing and says why; a session that ended meanwhile (401) has already
  * taken the user to sign in with 'Sesi anda telah berakhir', so nothing more is said here.

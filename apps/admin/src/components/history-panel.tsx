@@ -16,7 +16,7 @@ type Change = ApiData<'audit', 'history'>[0]['list_data']['data'][number];
 const PAGE_SIZE = 10;
 
 /**
- * 'Riwayat Perubahan' on an edit screen (issue #18): the record's changes, newest first,
+ * 'Riwayat Perubahan' on an edit screen: the record's changes, newest first,
  * each with its fields before and after. 'Kembalikan' asks 'Perhatian' and has the server
  * write that change's before-values back (audited, rights and version checked; a record
  * changed since is refused with the server's message); the screen then loads again.

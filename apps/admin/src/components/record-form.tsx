@@ -29,7 +29,7 @@ export interface RecordFormProps {
 const FIRST_ERROR = '[aria-invalid="true"], [data-invalid][tabindex], [data-slot="form-alert"]';
 
 /**
- * After a failed save the first error comes into view and takes focus (issue #14): without
+ * After a failed save the first error comes into view and takes focus: without
  * it focus stays on Simpan or falls to the page while the message sits off-screen.
  */
 function useFocusFirstError(errors: FormErrors) {

@@ -51,7 +51,7 @@ export interface RecordsListScreenProps<Row> {
 /**
  * A master list screen on the common pattern (spec §2.2, §4): title and buttons, the list
  * with its URL state, Edit, and Disable / Restore / Hapus with their dialogs; 'Export CSV'
- * and, with write right, rows selected for the bulk actions (issue #18).
+ * and, with write right, rows selected for the bulk actions.
  */
 export function RecordsListScreen<Row extends { status: RecordStatus; updated_at: string }>({
   title,
@@ -85,7 +85,7 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
   // A selection belongs to the rows on screen: another page, search or reload starts afresh
   // (an empty one stays as it is: no second render of the whole list as its rows arrive).
   useEffect(() => setSelected((was) => (was.size === 0 ? was : new Set())), [list.rows]);
-  // Its name in the export and bulk calls (issue #18).
+  // Its name in the export and bulk calls.
   const listName = MASTERS[kind].list;
   const nameOf = (row: Row) => {
     const first = columns[0]?.value(row);

@@ -8,7 +8,7 @@ export function rememberListPlace(path: string, query: string): void {
   listPlaces.set(path, query);
 }
 
-/** A list's link: its path with the query it last showed (issue #14). */
+/** A list's link: its path with the query it last showed. */
 const listAt = (name: string) => (): string => {
   const path = pathFor(name);
   const query = listPlaces.get(path);

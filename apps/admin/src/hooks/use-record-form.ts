@@ -99,7 +99,7 @@ export function useRecordFormOn<V extends object>(
     store.restore ? { values: store.values, ready: !loading, restore: store.restore } : undefined,
   );
 
-  // A field's message speaks of what was sent: once the field changes it goes (issue #14).
+  // A field's message speaks of what was sent: once the field changes it goes.
   const changed = (field: string) =>
     saving.submitted !== null &&
     Object.hasOwn(store.values, field) &&

@@ -2,7 +2,7 @@ import { DRAFTS_KEY } from './session';
 import { readJson, write } from './storage';
 
 /*
- * Drafts of forms a 401 interrupted (issue #14), kept until the same user signs in again
+ * Drafts of forms a 401 interrupted, kept until the same user signs in again
  * and opens the same route. One session-storage entry holds them, keyed by user id and
  * then route path, so one write discards them all (sign-out) and a different user never
  * reads them.

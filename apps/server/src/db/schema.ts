@@ -391,7 +391,7 @@ export const clusterJobs = pgTable('cluster_jobs', {
 });
 
 /**
- * Every write of the product (issue #18), written in the writer's own transaction: who
+ * Every write of the product, written in the writer's own transaction: who
  * (user and active role, their names kept as they were), when, what (entity and id), the
  * values before and after (secrets only as "changed"), where from and which request.
  * No foreign keys: the trail outlives the users, roles and records it names.

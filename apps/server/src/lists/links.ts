@@ -11,7 +11,7 @@ const ON_EACH_SIDE = 3;
 export function pageWindow(current: number, last: number): (number | null)[] {
   const wanted = new Set<number>([1, 2, last - 1, last]);
   // A fixed count of steps, never a walk up to the client's number: near 2^53 `p++`
-  // no longer changes p, and `p <= current + 3` looped forever (issue #12 §4).
+  // no longer changes p, and `p <= current + 3` looped forever.
   for (let step = -ON_EACH_SIDE; step <= ON_EACH_SIDE; step++) wanted.add(current + step);
   const pages = [...wanted].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
   const out: (number | null)[] = [];

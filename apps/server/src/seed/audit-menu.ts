@@ -2,7 +2,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { menuMaster, roleMenus } from '../db/schema';
 
-/** The Audit menu (issue #18): under Master, its rights keyed by this link name. */
+/** The Audit menu: under Master, its rights keyed by this link name. */
 const AUDIT_MENU = {
   menu_master_type: 'MENU',
   menu_master_nama: 'Audit',

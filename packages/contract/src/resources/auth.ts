@@ -123,7 +123,7 @@ export const auth = {
   checkToken: entry({
     method: 'GET',
     path: 'auth/check-token',
-    summary: '200 for a live token, 401 otherwise; also the menu version (issue #14)',
+    summary: '200 for a live token, 401 otherwise; also the menu version',
     menu: null,
     right: 'session',
     // Ours: moves with every change to what a side menu shows; the console fetches its

@@ -7,7 +7,7 @@ import { limits } from '../limits';
 import { sortColumn } from '../paging';
 import { auditFilters } from './audit';
 
-/** The lists with an 'Export CSV' button (issue #18): every master's, and the audit trail. */
+/** The lists with an 'Export CSV' button: every master's, and the audit trail. */
 const EXPORT_LISTS = [...MASTER_LISTS, 'audit'] as const;
 
 /**

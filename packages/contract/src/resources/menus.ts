@@ -99,7 +99,7 @@ export const menuTreeItem = z
     icon: nullableText(limits.icon).optional(),
     // Ours: a LABEL is a heading that holds no submenus, so the ordering offers no nesting.
     type: menuType.optional(),
-    // Ours: tells the role-menu screen what a role's side menu would show (issue #14).
+    // Ours: tells the role-menu screen what a role's side menu would show.
     link_path: nullableText(limits.path).optional(),
     get sub(): z.ZodOptional<z.ZodArray<typeof menuTreeItem>> {
       return list(menuTreeItem, limits.listItems).optional();

@@ -123,7 +123,7 @@ export const en: Messages = {
     rightRead: '{menu} (read)',
     rightWrite: '{menu} (write)',
     notRestorable: 'This change cannot be restored.',
-    // Issue #14: CAPTCHA and ONE_TIME_LOGIN.
+    // CAPTCHA and ONE_TIME_LOGIN.
     captchaRequired: 'The CAPTCHA is required.',
     captchaWrong: 'The CAPTCHA answer is wrong or expired. Please answer the new CAPTCHA.',
     captchaOff: 'The CAPTCHA is not in use.',
@@ -137,7 +137,7 @@ export const en: Messages = {
       'Your upload quota ({limit}) is full of files not yet used as a photo or logo. Save the form that uses them, or try again later: unused files are removed 24 hours after upload.',
     retentionNeedsAudit:
       'You cannot change AUDIT_RETENTION_DAYS: it needs write on the Audit menu.',
-    // Issue #28: execution schedules and their test codes.
+    // Execution schedules and their test codes.
     scheduleInUse: 'The execution schedule is used by roles: {roles}.',
     testCodeInUse: 'Test code {code} is used by roles: {roles}.',
     testCodeDuplicate: 'Test code {code} already exists.',

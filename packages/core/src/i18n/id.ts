@@ -88,7 +88,7 @@ export const id = {
     rightRead: '{menu} (baca)',
     rightWrite: '{menu} (tulis)',
     notRestorable: 'Perubahan ini tidak dapat dikembalikan.',
-    // Issue #14: CAPTCHA and ONE_TIME_LOGIN.
+    // CAPTCHA and ONE_TIME_LOGIN.
     captchaRequired: 'CAPTCHA wajib diisi.',
     captchaWrong: 'Jawaban CAPTCHA salah atau sudah kedaluwarsa. Silahkan jawab CAPTCHA yang baru.',
     captchaOff: 'CAPTCHA tidak digunakan.',
@@ -102,7 +102,7 @@ export const id = {
       'Kuota unggahan anda ({limit}) sudah penuh oleh file yang belum dipakai sebagai foto atau logo. Simpan formulir yang memakainya, atau coba kembali nanti: file yang tidak dipakai dihapus otomatis 24 jam setelah diunggah.',
     retentionNeedsAudit:
       'Anda tidak dapat mengubah AUDIT_RETENTION_DAYS: perlu hak tulis pada menu Audit.',
-    // Issue #28: execution schedules and their test codes.
+    // Execution schedules and their test codes.
     scheduleInUse: 'Pelaksanaan dipakai oleh role: {roles}.',
     testCodeInUse: 'Kode Tes {code} dipakai oleh role: {roles}.',
     testCodeDuplicate: 'Kode Tes {code} sudah ada.',
@@ -110,7 +110,7 @@ export const id = {
     testCodeForeign: 'Kode Tes {code} tidak termasuk Pelaksanaan yang dipilih.',
     scheduleDisabled: 'Pelaksanaan ini berstatus DISABLE dan tidak dapat dipilih.',
   },
-  /** A refused field, named (issue #14): `{field}` is the field's label, `{limit}` a bound. */
+  /** A refused field, named: `{field}` is the field's label, `{limit}` a bound. */
   role: {
     listTitle: 'Semua Data Role',
     addTitle: 'Tambah Role',
@@ -292,7 +292,7 @@ export const id = {
     notAvailableTitle: 'Modul belum tersedia',
     notAvailable: 'Modul {name} bukan bagian dari rilis ini.',
   },
-  // The screens of spec §2.1 not in this release that no menu names, by route name (issue #28).
+  // The screens of spec §2.1 not in this release that no menu names, by route name.
   moduleNames: {
     'dashboard-demo': 'Dashboard Demo',
     'info-ujian-demo': 'Informasi Ujian Demo',

@@ -1,5 +1,5 @@
 /**
- * The one rule for a page column's component (issue #14): a built-in widget's file name
+ * The one rule for a page column's component: a built-in widget's file name
  * without its extension, never a path — letters, digits, `_` and `-`, at most 100
  * characters. The column dialog checks it here; the contract's schema spells the same
  * pattern (it may import nothing of ours) and the server's tests prove the two agree.

@@ -14,7 +14,7 @@ export const columnKey = (row: number, column: number) => `${row}.${column}`;
 const COLUMN_FIELD = /^detail_page\.(\d+)\.columns\.(\d+)\./;
 
 /**
- * Places the server's messages on `detail_page` (issue #14): `detail_page.0.columns.1.component`
+ * Places the server's messages on `detail_page`: `detail_page.0.columns.1.component`
  * is the second column of the first row as it was sent (`toDetailPage` keeps the order);
  * anything else under `detail_page` belongs to the builder. Other fields are not its own.
  */

@@ -148,7 +148,7 @@ function infoUjian(base: string, make: (name: string, path: string, write: boole
 const hc = '/assesmen-hc';
 
 /**
- * Audit (issue #18), under Master. Its menu is not in `menuSeed`: the server adds it on its
+ * Audit, under Master. Its menu is not in `menuSeed`: the server adds it on its
  * own (seed and migration 0006, rights for Admin only), so this route names it itself.
  */
 const audit: RouteDef = {

@@ -67,7 +67,8 @@ export function DialogFrame({
           data-tone={tone}
           className={cx(
             // At most the window's height: a long body scrolls in a DialogBody between the
-            // title and the buttons, which stay in view (issue #29: Simpan at y ≈ 1,840).
+            // title and the buttons, which stay in view (a long Hak Akses modal put Simpan at
+            // y ≈ 1,840, out of reach).
             'flex max-h-full w-full flex-col rounded-lg border border-border bg-surface p-6 text-fg shadow-xl',
             sizes[size],
             aligns[align],

@@ -17,7 +17,7 @@ describe('FileInput', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("speaks the console's language, not the browser's, and names the chosen file (issue #29)", async () => {
+  it("speaks the console's language, not the browser's, and names the chosen file", async () => {
     const { user } = renderKit(<FileInput maxBytes={LIMIT} onFile={() => {}} />);
     const slot = document.querySelector('[data-slot="file-input"]')!;
     expect(slot).toHaveTextContent(id.user.chooseFile);

@@ -53,7 +53,7 @@ describe('Topbar', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('names the product where no logo is configured (issue #29)', () => {
+  it('names the product where no logo is configured', () => {
     topbar({ logoUrl: null, homeHref: '#/' });
     expect(screen.queryByRole('img', { name: id.shell.logo })).toBeNull();
     expect(document.querySelector('[data-slot="brand"]')).toHaveTextContent(id.auth.product);

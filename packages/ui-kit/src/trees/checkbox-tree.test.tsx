@@ -75,7 +75,7 @@ describe('CheckboxTree', () => {
     expect(box('Master')).toBePartiallyChecked();
   });
 
-  it('offers no write checkbox on a LABEL heading, which opens no screen (issue #29)', () => {
+  it('offers no write checkbox on a LABEL heading, which opens no screen', () => {
     renderKit(
       <CheckboxTree
         label="Admin"

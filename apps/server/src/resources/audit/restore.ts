@@ -26,7 +26,7 @@ const RESTORERS: Partial<Record<AuditEntity, Restorer>> = {
 const RESTORE_LOCK_KEY = 7_215_004;
 
 /**
- * 'Kembalikan' (issue #18): writes an audit row's before-values back onto its record. A
+ * 'Kembalikan': writes an audit row's before-values back onto its record. A
  * write of its own: audited, rights checked as an edit of that record (and, through the
  * record's own rules, delegation and lock-out), and refused with 409 when the record is no
  * longer what that row left it as.

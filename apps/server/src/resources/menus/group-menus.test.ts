@@ -7,7 +7,7 @@ import { drivers, useHarness } from '../../../test/support/harness';
 
 type MenuRow = Record<string, unknown> & { updated_at: string };
 
-// DECISIONS "A MENU with no link is a group" (issue #29 item 2): it holds submenus and opens
+// DECISIONS "A MENU with no link is a group": it holds submenus and opens
 // nothing; link path and link name go together, or neither is given.
 describe.each(drivers)('group menus, on %s', (driver) => {
   const h = useHarness(driver);

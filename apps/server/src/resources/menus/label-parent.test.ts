@@ -5,7 +5,7 @@ import { menuMaster } from '../../db/schema';
 import { call, entry } from '../../../test/support/client';
 import { drivers, useHarness } from '../../../test/support/harness';
 
-// DECISIONS "A LABEL is never a parent" (issue #14): the server refuses it on every path.
+// DECISIONS "A LABEL is never a parent": the server refuses it on every path.
 describe.each(drivers)('a LABEL is never a parent, on %s', (driver) => {
   const h = useHarness(driver);
 

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A checkbox per row and one for the page (bulk actions, issue #18). */
+/** A checkbox per row and one for the page (for the bulk actions). */
 export const Default: Story = {};
 
 /** A click on row 2, then a shift-click on row 5, selects rows 2 to 5. */

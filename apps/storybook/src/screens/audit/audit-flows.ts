@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { field } from '../../support/console';
 import { table } from '../../support/flows';
 
-// The play functions of the Audit stories (issue #18): the Audit list's filters and
+// The play functions of the Audit stories: the Audit list's filters and
 // detail, the history panel of an edit form, and Export CSV and the bulk actions of a list.
 // Like the shared ones they find things by role and by the locale's texts only.
 

@@ -4,7 +4,7 @@ import { screenMeta, screenState } from '../../support/console';
 import { says } from '../../support/flows';
 import { asksBeforeRestoring, listsChanges, restoreRefusedAsChanged } from './audit-flows';
 
-// 'Riwayat Perubahan' under an edit form (issue #18), on the role form: the mock's trail
+// 'Riwayat Perubahan' under an edit form, on the role form: the mock's trail
 // holds two edits of role 1 (the newer one can be restored) and none of role 3.
 const meta = { title: 'Screens/Audit/History', ...screenMeta } satisfies Meta;
 export default meta;

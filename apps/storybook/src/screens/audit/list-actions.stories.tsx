@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta, screenState } from '../../support/console';
 import { asksOnceToDisable, exportInProgress, reportsFailures, selects } from './audit-flows';
 
-// 'Export CSV' and the bulk actions (issue #18) on one list of the common pattern, the
+// 'Export CSV' and the bulk actions on one list of the common pattern, the
 // user list: every list has them alike (the console's RecordsListScreen).
 const meta = { title: 'Screens/Audit/List actions', ...screenMeta } satisfies Meta;
 export default meta;

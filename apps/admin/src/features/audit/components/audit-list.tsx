@@ -38,7 +38,7 @@ async function loadUsers() {
 }
 
 /**
- * 'Semua Data Audit' (issue #18): the trail on the common list pattern, newest first, with
+ * 'Semua Data Audit': the trail on the common list pattern, newest first, with
  * search, user, entity, action and a date range; a row opens its change before and after.
  */
 export default function AuditList() {

@@ -26,7 +26,7 @@ describe('LoginScreen', () => {
     ).toBeInTheDocument();
   });
 
-  it('names the product where no logo is configured (issue #29)', () => {
+  it('names the product where no logo is configured', () => {
     renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
     expect(document.querySelector('[data-slot="brand"]')).toHaveTextContent(id.auth.product);
   });

@@ -42,7 +42,7 @@ describe('ConfigurationForm', () => {
     expect(stored).toMatchObject({ LOGO_SMALL: '/storage/uploads/logo.png', LOGO_FULL_DARK: '' });
   });
 
-  it('reads its history again after a save, which is a new entry of it (issue #29)', async () => {
+  it('reads its history again after a save, which is a new entry of it', async () => {
     const user = userEvent.setup();
     const { calls } = answer();
     const histories = () => calls.filter((c) => c.name === 'audit.history').length;

@@ -17,7 +17,7 @@ import { writableScreen } from '@/components/screen-adapters';
 export function ConfigurationForm({ canWrite }: { canWrite: boolean }) {
   const texts = useTexts();
   const [loaded, retry] = useLoad(getConfiguration);
-  // Each save is a new entry of the history: the panel reads it again (issue #29).
+  // Each save is a new entry of the history: the panel reads it again.
   const [saves, setSaves] = useState(0);
   return (
     <>

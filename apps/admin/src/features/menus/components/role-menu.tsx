@@ -142,7 +142,7 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
       }
     },
   );
-  // A choice that leaves the role's side menu empty is saved only once confirmed (issue #14).
+  // A choice that leaves the role's side menu empty is saved only once confirmed.
   const [warnEmpty, setWarnEmpty] = useState(false);
   const rows = useMemo(() => rowsOfTree(tree), [tree]);
   const changed = !succeeded && JSON.stringify(selection) !== JSON.stringify(initial);

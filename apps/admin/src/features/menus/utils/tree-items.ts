@@ -8,7 +8,7 @@ interface LooseItem {
   icon?: string | null;
   /** From the server. */
   type?: MenuType | undefined;
-  /** From the server: what the side menu would show (issue #14). */
+  /** From the server: what the side menu would show. */
   link_path?: string | null | undefined;
   /** From the kit (a LABEL: nothing may be moved into it). */
   leaf?: boolean | undefined;

@@ -153,7 +153,7 @@ describe('PageBuilder', () => {
     expect(cards()[0]).toContain('InfoText');
   });
 
-  it('asks before deleting a row with columns, and keeps it when told not to (issue #29)', async () => {
+  it('asks before deleting a row with columns, and keeps it when told not to', async () => {
     const user = userEvent.setup();
     const column = { number: 1, grid: 12, component: 'InfoText', order: 1 };
     renderInApp(<Harness onSubmit={vi.fn()} initial={[{ number: 1, columns: [column] }]} />);

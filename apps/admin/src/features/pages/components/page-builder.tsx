@@ -32,7 +32,7 @@ const columnOf = (rows: readonly PageRow[], dialog: PageBuilderState['dialog']) 
 const sameColumn = (a: PageColumn | undefined, b: PageColumn) =>
   a !== undefined && a.grid === b.grid && a.component === b.component && a.order === b.order;
 
-/** A failed save's messages on `detail_page`, while what they speak of is unchanged (issue #14). */
+/** A failed save's messages on `detail_page`, while what they speak of is unchanged. */
 function useSaveErrors(rows: readonly PageRow[], failed: FailedSave) {
   const sent = failed.sent ?? [];
   const { columns, builder } = pageBuilderErrors(failed.fields, sent);
@@ -70,7 +70,7 @@ export function PageBuilder({
   const { store, dialog, send } = builder;
   const { rows } = store.values;
   const errors = useSaveErrors(rows, failed);
-  // A row with columns is deleted only once confirmed: its columns go with it (issue #29).
+  // A row with columns is deleted only once confirmed: its columns go with it.
   const [deleting, setDeleting] = useState<PageRow | null>(null);
   return (
     <section className="grid gap-3" data-slot="page-builder" aria-labelledby={headingId}>

@@ -55,7 +55,7 @@ describe('RenderPage', () => {
     expect(await screen.findByRole('button', { name: id.common.retry })).toBeInTheDocument();
   });
 
-  it('goes to the 403 screen when the role may not read the page (issue #29)', async () => {
+  it('goes to the 403 screen when the role may not read the page', async () => {
     useMockApi({ fail: { status: 403, entries: ['pages.render'] } });
     renderInApp(<RenderPage name="rahasia" />);
     await vi.waitFor(() => expect(currentHashPath()).toBe('/403'));

@@ -116,7 +116,7 @@ export function useRoleAccess(role: Role, onSaved: () => void) {
       setState({ step: 'incomplete' });
       return;
     }
-    // The menus are the role's rights (issue #14): warn before a choice that shows nothing.
+    // The menus are the role's rights: warn before a choice that shows nothing.
     const rows = (detail?.hak_akses ?? []).map(asMenuRow);
     if (
       showsNoMenu(

@@ -33,7 +33,7 @@ describe('currentMenuId', () => {
     expect(currentMenuId(tree, '/master/menu/tambah')).toBe(5);
   });
 
-  it('marks the menu that links a built page, not Render Page (issue #29)', () => {
+  it('marks the menu that links a built page, not Render Page', () => {
     const pages = buildMenuTree([
       row(1, '/render'),
       row(2, '/render?page=panduan'),

@@ -9,9 +9,9 @@ import { api } from '@/lib/api';
 let knownVersion: number | null = null;
 
 /**
- * Reads the user's menus again when the server's menu version moved since they were read
- * (issue #14): a menu disabled, restored, reordered or a right changed by an administrator
- * shows on the next navigation, without a reload and without polling. An expired token
+ * Reads the user's menus again when the server's menu version moved since they were read:
+ * a menu disabled, restored, reordered or a right changed by an administrator shows on the
+ * next navigation, without a reload and without polling. An expired token
  * ends here in a 401 (→ /login).
  */
 async function followMenus(): Promise<void> {
