@@ -1,6 +1,14 @@
-import { type ListKind, MENU_TYPE, STATUS } from '@cermat/core';
+import {
+  type ListKind,
+  MENU_TYPE,
+  PLAIN_KINDS,
+  PLAIN_MASTERS,
+  type PlainField,
+  type PlainKind,
+  STATUS,
+} from '@cermat/core';
 import { mockMenus } from './menus';
-import { longest, stampOf } from './texts';
+import { longest, plainExampleOf, stampOf } from './texts';
 
 /** One stored record, as the server's table row holds it. */
 export type Row = Record<string, unknown>;
@@ -174,17 +182,32 @@ const menus: RowKind = {
         },
 };
 
-const pohonProfesi: RowKind = {
-  id: 'id_pohon_profesi',
-  unique: { column: 'nama_pohon_profesi', field: 'nama_pohon_profesi' },
-  search: ['nama_pohon_profesi'],
-  make: (i, long) => ({
-    id_pohon_profesi: i + 1,
-    nama_pohon_profesi: long ? longest.name(`Profesi ${i + 1}`) : `Profesi ${i + 1}`,
-    ...common(i),
-  }),
-  fromBody: (body) => ({ nama_pohon_profesi: body.nama_pohon_profesi }),
-};
+/**
+ * A plain master's records, from its declaration (PLAIN_MASTERS): each field is its example
+ * value and the record's number ('Teknik Informatika 2'); the first unique field is the name.
+ */
+function plainRows(kind: PlainKind): RowKind {
+  const { id, fields } = PLAIN_MASTERS[kind];
+  const declared = Object.entries(fields as Readonly<Record<string, PlainField>>);
+  const name = declared.find(([, field]) => field.unique)?.[0] ?? declared[0]![0];
+  return {
+    id,
+    unique: { column: name, field: name },
+    search: declared.map(([field]) => field),
+    make: (i, long) => ({
+      [id]: i + 1,
+      ...Object.fromEntries(
+        declared.map(([field, { example, limit }]) => {
+          const value = plainExampleOf(example, i);
+          return [field, long ? longest[limit](value) : value];
+        }),
+      ),
+      ...common(i),
+    }),
+    fromBody: (body) =>
+      Object.fromEntries(declared.map(([field]) => [field, text(body[field]) ?? null])),
+  };
+}
 
 /** A stored test code of a schedule (`kode_tes` of spec §3). */
 export interface TestCode {
@@ -227,6 +250,9 @@ export const rowKinds: Record<ListKind, RowKind> = {
   users,
   pages,
   menus,
-  pohonProfesi,
   pelaksanaan,
+  ...(Object.fromEntries(PLAIN_KINDS.map((kind) => [kind, plainRows(kind)])) as Record<
+    PlainKind,
+    RowKind
+  >),
 };

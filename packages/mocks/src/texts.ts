@@ -25,3 +25,6 @@ export const longest = {
   path: (head: string) => longText(head, limits.path),
   icon: (head: string) => longText(head, limits.icon),
 };
+
+/** A plain master's i-th record's value of a field: its declared example and its number. */
+export const plainExampleOf = (example: string, i: number) => `${example} ${i + 1}`;

@@ -54,13 +54,13 @@ describe('lists answer as the server does', () => {
     expect(names.length).toBeGreaterThan(1);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'id')));
     const search = await send('GET', 'master/pohon-profesi', {
-      query: { draw: 1, search: 'profesi 1', column: 1, dir: 'asc' },
+      query: { draw: 1, search: 'informatika 1', column: 1, dir: 'asc' },
     });
     const found = (search.json.data as ListData)[0].list_data.data;
     expect(found.map((r) => r.nama_pohon_profesi)).toEqual([
-      'Profesi 1',
-      'Profesi 10',
-      'Profesi 11',
+      'Teknik Informatika 1',
+      'Teknik Informatika 10',
+      'Teknik Informatika 11',
     ]);
   });
 

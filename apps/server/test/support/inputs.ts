@@ -46,6 +46,16 @@ export const pelaksanaanStamp = (h: Harness, id: number) =>
     jadwalPelaksanaan.updated_at,
   );
 
+/** A schedule's stored test codes, in id order. */
+export const codesOf = async (h: Harness, id: number) =>
+  (
+    await h.db
+      .select({ idjadwal: kodeTes.idjadwal, kode_tes: kodeTes.kode_tes })
+      .from(kodeTes)
+      .where(eq(kodeTes.idjadwal_pelaksanaan, id))
+      .orderBy(kodeTes.idjadwal)
+  ).map((c) => ({ ...c }));
+
 export const pageBody = (name: string) => ({
   nama_page: name,
   deskripsi_page: 'Halaman uji',

@@ -1,9 +1,17 @@
-import { fill, id } from '@cermat/core';
-import { scenarios } from '@cermat/mocks';
+import {
+  fill,
+  id,
+  MASTERS,
+  pathFor,
+  PLAIN_MASTERS,
+  type PlainField,
+  type PlainKind,
+} from '@cermat/core';
+import { plainExampleOf, scenarios } from '@cermat/mocks';
 import { commonStates, screenState } from './console';
 import * as flows from './flows';
 
-// The states a designer reviews for each list and each add/edit form (issue #15), built
+// The states a designer reviews for each list and each add/edit form, built
 // once here; a screen's stories file names them as exports and tags its visual one there
 // (Storybook reads exports and their tags from the file's text only).
 
@@ -86,4 +94,37 @@ export function formScreenStories({ add, edit, resource, unique }: FormSetup) {
       play: flows.says(id.error.sessionEnded),
     },
   };
+}
+
+/** A plain master's name field (its first unique one) and its mock records' values of it. */
+function plainName(kind: PlainKind) {
+  const declared = Object.entries(
+    PLAIN_MASTERS[kind].fields as Readonly<Record<string, PlainField>>,
+  );
+  const [field, { example }] = declared.find(([, each]) => each.unique) ?? declared[0]!;
+  return { field, valueOf: (i: number) => plainExampleOf(example, i) };
+}
+
+/** A plain master's list stories, from its declaration (PLAIN_MASTERS) and its mock rows. */
+export function plainListStories(kind: PlainKind) {
+  const { valueOf } = plainName(kind);
+  return listScreenStories({
+    path: pathFor(MASTERS[kind].routes.list),
+    resource: kind,
+    // 'X 1' finds 'X 1' and 'X 10', not 'X 2'.
+    search: { term: valueOf(0), kept: valueOf(9), dropped: valueOf(1) },
+    disable: valueOf(1),
+  });
+}
+
+/** A plain master's form stories, from its declaration: its record 1, and record 2's name taken. */
+export function plainFormStories(kind: PlainKind) {
+  const { field, valueOf } = plainName(kind);
+  const { routes } = MASTERS[kind];
+  return formScreenStories({
+    add: pathFor(routes.add),
+    edit: pathFor(routes.edit, { id: 1 }),
+    resource: kind,
+    unique: { label: (id[kind] as Record<string, string>)[field]!, taken: valueOf(1) },
+  });
 }

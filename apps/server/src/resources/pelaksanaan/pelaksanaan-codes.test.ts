@@ -6,7 +6,7 @@ import { queryRows } from '../../db/raw';
 import { jadwalPelaksanaan, kodeTes } from '../../db/schema';
 import { call, entry, type Answer, type CallInput } from '../../../test/support/client';
 import { drivers, fuzzRuns, useHarness } from '../../../test/support/harness';
-import { pelaksanaanStamp } from '../../../test/support/inputs';
+import { codesOf as storedCodes, pelaksanaanStamp } from '../../../test/support/inputs';
 
 // Test codes and their look-alikes (docs/decisions.md "Test codes and look-alikes"): a code is
 // stored in NFKC, so its fullwidth and decomposed spellings are the same code; control and
@@ -47,14 +47,7 @@ describe.each(drivers)('test codes and their look-alikes, on %s', (driver) => {
     send('pelaksanaan.create', {
       body: { pelaksanaan, kode_tes: codes.map((kode_tes) => ({ kode_tes })) },
     });
-  const codesOf = async (id: number) =>
-    (
-      await h.db
-        .select({ idjadwal: kodeTes.idjadwal, kode_tes: kodeTes.kode_tes })
-        .from(kodeTes)
-        .where(eq(kodeTes.idjadwal_pelaksanaan, id))
-        .orderBy(kodeTes.idjadwal)
-    ).map((c) => ({ ...c }));
+  const codesOf = (id: number) => storedCodes(h, id);
   /** The codes stored under this text exactly (no folding of the test's own). */
   const storedExactly = async (code: string) =>
     (await h.db.select().from(kodeTes).where(eq(kodeTes.kode_tes, code))).length;

@@ -5,7 +5,7 @@ import { jadwalPelaksanaan, kodeTes, roleKodeTes, roleSchedule } from '../../db/
 import { lastRow, restore } from '../../../test/support/audit-rows';
 import { call, entry, type CallInput } from '../../../test/support/client';
 import { drivers, useHarness } from '../../../test/support/harness';
-import { pelaksanaanStamp, roleStamp } from '../../../test/support/inputs';
+import { codesOf as storedCodes, pelaksanaanStamp, roleStamp } from '../../../test/support/inputs';
 import { menuIds, personWith, roleWith } from '../../../test/support/people';
 
 // The demo seed: three schedules, the first held by the Admin role with both its codes.
@@ -43,14 +43,7 @@ describe.each(drivers)('pelaksanaan and its test codes, on %s', (driver) => {
     send('pelaksanaan.update', {
       body: { id, pelaksanaan, kode_tes, updated_at: await pelaksanaanStamp(h, id) },
     });
-  const codesOf = async (id: number) =>
-    (
-      await h.db
-        .select({ idjadwal: kodeTes.idjadwal, kode_tes: kodeTes.kode_tes })
-        .from(kodeTes)
-        .where(eq(kodeTes.idjadwal_pelaksanaan, id))
-        .orderBy(kodeTes.idjadwal)
-    ).map((c) => ({ ...c }));
+  const codesOf = (id: number) => storedCodes(h, id);
   /** The Hak Akses modal's choice of the Pelaksanaan menu (the modal needs one menu at least). */
   const pelaksanaanMenu = async () => [
     { idhak_akses: (await menuIds(h, ['pelaksanaan'])).get('pelaksanaan')!, menu: 'Pelaksanaan' },

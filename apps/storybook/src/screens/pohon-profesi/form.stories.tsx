@@ -1,18 +1,12 @@
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta } from '../../support/console';
-import { formScreenStories } from '../../support/screen-stories';
+import { plainFormStories } from '../../support/screen-stories';
 
 const meta = { title: 'Screens/Pohon Profesi/Form', ...screenMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = formScreenStories({
-  add: '/master/pohon-profesi/tambah',
-  edit: '/master/pohon-profesi/edit/1',
-  resource: 'pohonProfesi',
-  unique: { label: id.pohonProfesi.nama_pohon_profesi, taken: 'Profesi 2' },
-});
+const states = plainFormStories('pohonProfesi');
 
 /** The empty add form. */
 export const Add: Story = states.add;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta } from '../../support/console';
-import { listScreenStories } from '../../support/screen-stories';
+import { plainListStories } from '../../support/screen-stories';
 
 const meta = { title: 'Screens/Pohon Profesi/List', ...screenMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = listScreenStories({
-  path: '/master/pohon-profesi',
-  resource: 'pohonProfesi',
-  search: { term: 'Profesi 1', kept: 'Profesi 10', dropped: 'Profesi 2' },
-  disable: 'Profesi 2',
-});
+const states = plainListStories('pohonProfesi');
 
 export const Filled: Story = { ...states.filled, tags: ['visual'] };
 export const Loading: Story = states.loading;
