@@ -158,6 +158,15 @@ describe('a built page opened through a menu that links it', () => {
     await open(own, '/render?page=rahasia-e2e');
     await expectRoute(own, '/403');
     expect(await own.getByText(id.render.info).count()).toBe(0);
+
+    // /render without a page lists what the role's menus link, and nothing else.
+    await open(own, '/render');
+    await heading(own, id.render.available).waitFor();
+    const main = own.getByRole('main');
+    expect(await main.getByRole('link', { name: 'rahasia-e2e' }).count()).toBe(0);
+    await main.getByRole('link', { name: 'Panduan E2E' }).click();
+    await expectRoute(own, '/render?page=panduan-e2e');
+    await heading(own, 'panduan-e2e').waitFor();
   });
 });
 

@@ -218,4 +218,23 @@ describe('dark colour scheme', () => {
     expect(await backdropLuminance(page.locator('input[name=role_name]'))).toBeLessThan(0.05);
     await expectNoAxeViolations(page);
   });
+
+  it('the settings panel chooses dark or light over the system, kept after a reload', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    await open(page, '/');
+    await heading(page, id.dashboard.title).waitFor();
+    expect(await theme()).toBe('light');
+    await chooseSetting(page, t.theme, t.dark);
+    await expect.poll(theme).toBe('dark');
+    expect(await backdropLuminance(page.locator('main'))).toBeLessThan(0.05);
+    await page.reload();
+    await heading(page, id.dashboard.title).waitFor();
+    expect(await theme()).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await chooseSetting(page, t.theme, t.light);
+    await expect.poll(theme).toBe('light');
+    await chooseSetting(page, t.theme, t.system);
+    await expect.poll(theme).toBe('dark');
+  });
 });

@@ -1,7 +1,10 @@
 import type { RouteDef, RouteRights } from '@cermat/core';
 import { session, type SessionState } from '@/lib/session';
 
-type HeldState = Pick<SessionState, 'rights' | 'session_role_active_id' | 'session_menu_access'>;
+// A snapshot of the session (valtio's, read-only) will do as well as the session itself.
+type HeldState = Pick<SessionState, 'rights' | 'session_role_active_id'> & {
+  readonly session_menu_access: readonly SessionState['session_menu_access'][number][];
+};
 
 const keyOf = (roleId: number | null, label: string) => `${roleId ?? 0}:${label}`;
 

@@ -1,9 +1,11 @@
 import { TextsProvider, useMediaQuery } from '@cermat/ui-kit';
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { LoadingScreen, ProgressBar } from '@/components/progress-bar';
 import { ShownLocationProvider, useShownPath } from '@/lib/shown-location';
 import { loadTexts, useLocale, useLoadedTexts, useSignInTexts } from '@/lib/i18n';
+import { settings } from '@/lib/settings';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -43,11 +45,14 @@ function DocumentLanguage() {
 }
 
 /**
- * Follows the system's light or dark preference on `<html data-theme>`: the kit's colours
- * switch there, so the content (tables, forms, dialogs in their portals) turns dark with the frame.
+ * The chosen colours (the settings panel; the system's preference unless chosen) on
+ * `<html data-theme>`: the kit's colours switch there, so the content (tables, forms, dialogs
+ * in their portals) turns dark with the frame.
  */
 function DocumentTheme() {
-  const dark = useMediaQuery('(prefers-color-scheme: dark)');
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const { theme } = useSnapshot(settings);
+  const dark = theme === 'system' ? systemDark : theme === 'dark';
   useEffect(() => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }, [dark]);

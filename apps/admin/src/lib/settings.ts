@@ -12,6 +12,7 @@ const SETTINGS_KEY = 'settings';
 
 const defaultSettings: Settings = {
   locale: DEFAULT_LOCALE,
+  theme: 'system',
   layout: 'vertical',
   width: 'fluid',
   sidebar: 'dark',

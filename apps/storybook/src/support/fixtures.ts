@@ -131,6 +131,7 @@ export const images = {
 /** The shell's settings as they start, and variants the stories show. */
 export const settingsPresets = {
   vertical: {
+    theme: 'system',
     layout: 'vertical',
     width: 'fluid',
     sidebar: 'dark',
@@ -138,6 +139,7 @@ export const settingsPresets = {
     preloader: false,
   },
   horizontal: {
+    theme: 'system',
     layout: 'horizontal',
     width: 'boxed',
     sidebar: 'colored',
@@ -145,6 +147,7 @@ export const settingsPresets = {
     preloader: false,
   },
   colored: {
+    theme: 'system',
     layout: 'vertical',
     width: 'fluid',
     sidebar: 'colored',

@@ -348,6 +348,8 @@ export const en: Messages = {
     scrollable: 'Scrollable',
     sidebarTheme: 'Sidebar',
     topbarTheme: 'Topbar',
+    theme: 'Theme',
+    system: 'System',
     dark: 'Dark',
     light: 'Light',
     compact: 'Compact',
@@ -373,6 +375,7 @@ export const en: Messages = {
     info: 'Each column shows one built-in component, named by its component file name.',
     notFound: 'Page "{name}" was not found.',
     choose: 'Choose a page in the Page list to render it.',
+    available: 'Pages you can open',
   },
   modules: {
     notAvailableTitle: 'Module not available',
@@ -487,5 +490,15 @@ export const en: Messages = {
     'action-upload': 'Upload',
     'action-restore': 'Restore',
   },
-  dashboard: { title: 'Dashboard', counts: 'Master data counts', myRoles: 'Your roles' },
+  dashboard: {
+    title: 'Dashboard',
+    counts: 'Master data counts',
+    myRoles: 'Your roles',
+    shortcuts: 'Shortcuts',
+    add: 'Add {name}',
+    recent: 'Latest changes',
+    noRecent: 'No changes yet.',
+    allChanges: 'See every change',
+    change: '{action} {entity} {id}',
+  },
 };

@@ -262,6 +262,8 @@ export const id = {
     scrollable: 'Dapat Digulir',
     sidebarTheme: 'Menu Samping',
     topbarTheme: 'Bilah Atas',
+    theme: 'Tema',
+    system: 'Ikuti Sistem',
     dark: 'Gelap',
     light: 'Terang',
     compact: 'Ringkas',
@@ -287,6 +289,7 @@ export const id = {
     info: 'Setiap kolom menampilkan satu komponen bawaan sesuai nama file komponennya.',
     notFound: 'Page "{name}" tidak ditemukan.',
     choose: 'Pilih page pada daftar Page untuk dirender.',
+    available: 'Page yang dapat anda buka',
   },
   modules: {
     notAvailableTitle: 'Modul belum tersedia',
@@ -406,6 +409,12 @@ export const id = {
     title: 'Dashboard',
     counts: 'Jumlah data master',
     myRoles: 'Role anda',
+    shortcuts: 'Pintasan',
+    add: 'Tambah {name}',
+    recent: 'Perubahan terbaru',
+    noRecent: 'Belum ada perubahan.',
+    allChanges: 'Lihat semua perubahan',
+    change: '{action} {entity} {id}',
   },
 } as const;
 

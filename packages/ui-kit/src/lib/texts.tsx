@@ -70,6 +70,8 @@ export interface KitTexts {
     | 'toggleMenu'
     | 'fullscreen'
     | 'settings'
+    | 'theme'
+    | 'system'
     | 'layout'
     | 'vertical'
     | 'horizontal'

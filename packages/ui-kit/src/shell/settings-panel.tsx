@@ -20,6 +20,7 @@ type Choice<K extends keyof ShellSettings> = {
 
 // The option values double as their text keys (vertical → shell.vertical), so the lists stay short.
 const groups = [
+  { key: 'theme', legend: 'theme', options: ['system', 'light', 'dark'] },
   { key: 'layout', legend: 'layout', options: ['vertical', 'horizontal'] },
   { key: 'width', legend: 'width', options: ['fluid', 'boxed', 'scrollable'] },
   {
@@ -29,10 +30,10 @@ const groups = [
   },
   { key: 'topbar', legend: 'topbarTheme', options: ['dark', 'light', 'colored'] },
 ] as const satisfies ReadonlyArray<
-  Choice<'layout'> | Choice<'width'> | Choice<'sidebar'> | Choice<'topbar'>
+  Choice<'theme'> | Choice<'layout'> | Choice<'width'> | Choice<'sidebar'> | Choice<'topbar'>
 >;
 
-/** The settings slide-over: layout, width, sidebar and top-bar themes, and the preloader switch. */
+/** The settings slide-over: colours, layout, width, sidebar and top-bar themes, the preloader. */
 export function SettingsPanel({ open, onClose, settings, onChange }: SettingsPanelProps) {
   const t = useTexts();
   return (

@@ -1,5 +1,5 @@
 import { en, fill, id } from '@cermat/core';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { renderKit } from '../../test/render';
@@ -10,6 +10,7 @@ import { SettingsPanel } from './settings-panel';
 import type { ShellSettings } from './types';
 
 const settings: ShellSettings = {
+  theme: 'system',
   layout: 'vertical',
   width: 'fluid',
   sidebar: 'dark',
@@ -28,12 +29,23 @@ describe('SettingsPanel', () => {
     expect(screen.getByRole('dialog', { name: id.shell.settings })).toBeInTheDocument();
     const sidebar = screen.getByRole('group', { name: id.shell.sidebarTheme });
     expect(sidebar).toBeInTheDocument();
-    expect(screen.getAllByRole('radio', { name: id.shell.dark })[0]).toBeChecked();
+    expect(within(sidebar).getByRole('radio', { name: id.shell.dark })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: id.shell.horizontal }));
     expect(onChange).toHaveBeenLastCalledWith({ ...settings, layout: 'horizontal' });
     await user.click(screen.getByRole('radio', { name: id.shell.boxed }));
     expect(onChange).toHaveBeenLastCalledWith({ ...settings, width: 'boxed' });
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('offers the colours: the system’s, or light or dark whatever it says', async () => {
+    const onChange = vi.fn();
+    const { user } = renderKit(
+      <SettingsPanel open onClose={() => {}} settings={settings} onChange={onChange} />,
+    );
+    const theme = screen.getByRole('group', { name: id.shell.theme });
+    expect(within(theme).getByRole('radio', { name: id.shell.system })).toBeChecked();
+    await user.click(within(theme).getByRole('radio', { name: id.shell.dark }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...settings, theme: 'dark' });
   });
 
   it('switches the preloader and closes with its button', async () => {

@@ -3,8 +3,11 @@ type ShellLayout = 'vertical' | 'horizontal';
 type ShellWidth = 'fluid' | 'boxed' | 'scrollable';
 export type SidebarTheme = 'dark' | 'light' | 'compact' | 'icon' | 'colored';
 export type TopbarTheme = 'dark' | 'light' | 'colored';
+/** The colours: the system's preference, or light or dark whatever it says. */
+type ColorTheme = 'system' | 'light' | 'dark';
 
 export interface ShellSettings {
+  theme: ColorTheme;
   layout: ShellLayout;
   width: ShellWidth;
   sidebar: SidebarTheme;

@@ -3,6 +3,7 @@ import { useMockApi } from '@cermat/mocks/node';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentHashPath } from '@/lib/hash-location';
+import { session } from '@/lib/session';
 import { renderInApp } from '@/testing/render';
 import { RenderPage } from './render-page';
 
@@ -60,4 +61,42 @@ describe('RenderPage', () => {
     renderInApp(<RenderPage name="rahasia" />);
     await vi.waitFor(() => expect(currentHashPath()).toBe('/403'));
   });
+
+  it('without a page, lists the pages the role’s menus link, and only those', async () => {
+    useMockApi();
+    session.session_menu_access = [
+      menuTo(1, 'Panduan', '/render?page=panduan'),
+      menuTo(2, 'Role', '/master/role'),
+    ];
+    renderInApp(<RenderPage name="" />);
+    expect(await screen.findByRole('heading', { name: id.render.available })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Panduan']);
+    expect(screen.getByRole('link', { name: 'Panduan' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/render?page=panduan'),
+    );
+  });
+
+  it('without a page and no menu to one, says how to choose one', async () => {
+    useMockApi();
+    session.session_menu_access = [menuTo(2, 'Role', '/master/role')];
+    renderInApp(<RenderPage name="" />);
+    expect(await screen.findByRole('heading', { name: id.render.choose })).toBeInTheDocument();
+  });
 });
+
+/** A menu the signed-in role reads, linking `path`. */
+function menuTo(id_menu_master: number, name: string, path: string) {
+  return {
+    id_menu_master,
+    menu_master_type: 'MENU' as const,
+    menu_master_nama: name,
+    menu_master_icon: null,
+    menu_master_link_path: path,
+    menu_master_link_name: name.toLowerCase(),
+    menu_master_urutan: 1,
+    menu_master_parent: 0,
+    is_read: 1 as const,
+    is_write: 0 as const,
+  };
+}
