@@ -53,6 +53,19 @@ const preview: Preview = {
     }),
   },
   parameters: {
+    // A designer starts at the Introduction, then the tokens, the parts, the screens. Written
+    // inline: Storybook reads the order from this file's text.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Icons'],
+          'Kit',
+          'Screens',
+        ],
+      },
+    },
     layout: 'fullscreen',
     // The widths the console is designed for, in the toolbar's viewport menu.
     viewport: { options: viewports },

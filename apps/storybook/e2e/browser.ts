@@ -13,16 +13,21 @@ export interface IndexEntry {
   id: string;
   title: string;
   name: string;
+  /** The file it comes from: a component's Docs page shares its stories'. */
+  importPath: string;
   tags?: string[];
 }
 
-/** The stories of the build (index.json), in its order. */
-export function builtStories(): IndexEntry[] {
+/** Every entry of the build (index.json), stories and docs pages, in the sidebar's order. */
+export function builtEntries(): IndexEntry[] {
   const index = JSON.parse(readFileSync(path.join(staticRoot, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+  return Object.values(index.entries);
 }
+
+/** The stories of the build, in its order (its docs pages are checked by docs.e2e.ts). */
+export const builtStories = () => builtEntries().filter((entry) => entry.type === 'story');
 
 /** The address of one story alone in its frame, with the given globals (`key:value;…`). */
 export function storyUrl(base: string, id: string, globals: string): string {
@@ -36,8 +41,16 @@ type Channel = {
 
 declare global {
   interface Window {
-    /** What Storybook said of the story on this page: the errors it reported, and its end. */
-    __story?: { errors: string[]; finished?: string };
+    /**
+     * What Storybook said of the story on this page: the errors it reported, and its end; on a
+     * docs page, that the page rendered and how each story on it ended, by id.
+     */
+    __story?: {
+      errors: string[];
+      finished?: string;
+      docsRendered?: boolean;
+      ended: Record<string, string>;
+    };
     __STORYBOOK_ADDONS_CHANNEL__?: Channel | null;
   }
 }
@@ -51,7 +64,7 @@ declare global {
 function listenToStory(): void {
   let channel: Channel | null = null;
   const heard = new WeakSet<Channel>();
-  const story: NonNullable<Window['__story']> = { errors: [] };
+  const story: NonNullable<Window['__story']> = { errors: [], ended: {} };
   window.__story = story;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -64,7 +77,11 @@ function listenToStory(): void {
         next.on(failure, (event) =>
           story.errors.push(`${failure}: ${String(event.message ?? event.title)}`),
         );
-      next.on('storyFinished', (event) => (story.finished = String(event.status)));
+      next.on('storyFinished', (event) => {
+        story.finished = String(event.status);
+        story.ended[String(event.storyId)] = story.finished;
+      });
+      next.on('docsRendered', () => (story.docsRendered = true));
     },
   });
 }
@@ -122,4 +139,52 @@ async function storyFinished(page: Page, what: string): Promise<void> {
   const story = (await page.evaluate(() => window.__story))!;
   if (story.errors.length > 0 || story.finished !== 'success')
     throw new Error(`${what}: ${[...story.errors, `finished: ${story.finished}`].join('; ')}`);
+}
+
+/** The address of a docs page alone in its frame, without the a11y addon's own run. */
+export const docsUrl = (base: string, id: string) =>
+  `${base}/iframe.html?id=${id}&viewMode=docs&globals=a11y.manual:!true`;
+
+/**
+ * Opens a docs page, waits until it has rendered and each story shown inline on it has
+ * finished, and gives the ids of the stories it shows. A story in a frame of its own
+ * (support/docs.ts) is a story page, played and judged in stories.ts; its frame loads when
+ * scrolled to, so it is counted as shown, not waited for. Fails on any error Storybook or the
+ * page reported, and after `within` ms.
+ */
+export async function openDocs(page: Page, url: string, within = 20_000): Promise<string[]> {
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(`pageerror: ${error.message}`));
+  await page.goto(url);
+  const deadline = Date.now() + within;
+  for (;;) {
+    const said = await page.evaluate(() => ({
+      ...window.__story!,
+      // What Storybook shows instead of a page it could not load (a stories file that threw).
+      shown: document.body.classList.contains('sb-show-errordisplay')
+        ? `shown: ${document.getElementById('error-message')?.textContent}`
+        : null,
+      // The docs blocks' own ids: `story--<id>`, `--primary` for the one shown first.
+      blocks: [...document.querySelectorAll('.sb-story[id^="story--"]')].map((block) => ({
+        id: block.id.replace(/^story--/, '').replace(/--primary$/, ''),
+        framed: block.querySelector('iframe') !== null,
+      })),
+    }));
+    const failures = [
+      ...thrown,
+      ...said.errors,
+      ...(said.shown ? [said.shown] : []),
+      ...Object.entries(said.ended).flatMap(([id, end]) =>
+        end === 'success' ? [] : `${id}: ${end}`,
+      ),
+    ];
+    if (failures.length > 0) throw new Error(`${url}: ${failures.join('; ')}`);
+    const waiting = said.docsRendered
+      ? said.blocks.filter((block) => !block.framed && !(block.id in said.ended))
+      : [{ id: 'the page' }];
+    if (waiting.length === 0) return [...new Set(said.blocks.map((block) => block.id))];
+    if (Date.now() > deadline)
+      throw new Error(`${url}: not finished: ${waiting.map((block) => block.id).join(', ')}`);
+    await page.waitForTimeout(100);
+  }
 }

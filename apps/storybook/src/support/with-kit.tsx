@@ -8,17 +8,26 @@ import { localeOf, MessagesContext } from './messages';
 function ThemeRoot({
   theme,
   edgeToEdge,
+  inDocs,
   children,
 }: {
   theme: 'light' | 'dark';
   edgeToEdge: boolean;
+  inDocs: boolean;
   children: ReactNode;
 }) {
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
-  // A whole screen brings its own margins; a kit component gets some room.
-  return <div className={`min-h-screen bg-bg text-fg ${edgeToEdge ? '' : 'p-6'}`}>{children}</div>;
+    if (!inDocs) document.documentElement.dataset.theme = theme;
+  }, [theme, inDocs]);
+  // A whole screen brings its own margins; a kit component gets some room. A Docs page shows
+  // a component's stories in one document, a Dark one among light ones: each takes its theme
+  // on its own box, as tall as it is (stories that cover the page get frames: support/docs.ts).
+  const room = `${inDocs ? '' : 'min-h-screen'} ${edgeToEdge ? '' : 'p-6'}`;
+  return (
+    <div data-theme={inDocs ? theme : undefined} className={`bg-bg text-fg ${room}`}>
+      {children}
+    </div>
+  );
 }
 
 /** Supplies the kit's texts and the theme chosen in the toolbar (or by the story's globals). */
@@ -28,7 +37,11 @@ export const withKit: Decorator = (Story, context) => {
   return (
     <MessagesContext.Provider value={messages}>
       <TextsProvider texts={messages}>
-        <ThemeRoot theme={theme} edgeToEdge={context.parameters.screen === true}>
+        <ThemeRoot
+          theme={theme}
+          edgeToEdge={context.parameters.screen === true}
+          inDocs={context.viewMode === 'docs'}
+        >
           <Story />
         </ThemeRoot>
       </TextsProvider>

@@ -2,6 +2,7 @@ import { GRID_MAX, GRID_MIN, id, ORDER_MIN, validateColumn } from '@cermat/core'
 import { ColumnDialog } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { framedInDocs } from '../../support/docs';
 import { useMessages } from '../../support/messages';
 
 const grids = Array.from({ length: GRID_MAX - GRID_MIN + 1 }, (_, i) => GRID_MIN + i);
@@ -25,6 +26,8 @@ function ColumnDialogStory(
 const meta = {
   title: 'Kit/Page builder/ColumnDialog',
   component: ColumnDialogStory,
+  tags: ['autodocs'],
+  parameters: framedInDocs('32rem'),
   args: { initial: null, onSave: fn(), onCancel: fn() },
 } satisfies Meta<typeof ColumnDialogStory>;
 

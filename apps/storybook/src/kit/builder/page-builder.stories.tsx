@@ -44,6 +44,7 @@ const rows: PageRow[] = [
 const meta = {
   title: 'Kit/Page builder/Rows and columns',
   component: Builder,
+  tags: ['autodocs'],
   args: { rows, onAction: fn() },
 } satisfies Meta<typeof Builder>;
 

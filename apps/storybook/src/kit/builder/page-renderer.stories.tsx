@@ -20,6 +20,7 @@ const registry: ComponentRegistry = {
 const meta = {
   title: 'Kit/Page builder/PageRenderer',
   component: PageRenderer,
+  tags: ['autodocs'],
   args: {
     registry,
     rows: [

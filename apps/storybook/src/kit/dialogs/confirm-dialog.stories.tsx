@@ -2,11 +2,14 @@ import { id } from '@cermat/core';
 import { ConfirmDialog } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { framedInDocs } from '../../support/docs';
 import { useMessages } from '../../support/messages';
 
 const meta = {
   title: 'Kit/Dialogs/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: framedInDocs('24rem'),
   args: { open: true, action: 'disable', onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ConfirmDialog>;
 

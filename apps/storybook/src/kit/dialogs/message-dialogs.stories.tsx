@@ -2,6 +2,7 @@ import { ACCESS_DENIED_MS, DIALOG_MS, fill } from '@cermat/core';
 import { AccessDeniedDialog, ErrorDialog, LoadingModal, SuccessDialog } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { framedInDocs } from '../../support/docs';
 import { useMessages } from '../../support/messages';
 
 type Kind =
@@ -48,6 +49,8 @@ function MessageDialog({ kind, onClose }: { kind: Kind; onClose: () => void }) {
 const meta = {
   title: 'Kit/Dialogs/Messages',
   component: MessageDialog,
+  tags: ['autodocs'],
+  parameters: framedInDocs('24rem'),
   args: { kind: 'success', onClose: fn() },
 } satisfies Meta<typeof MessageDialog>;
 

@@ -50,6 +50,7 @@ function ChoiceFields({
 const meta = {
   title: 'Kit/Forms/SearchableSelect and CheckboxGroup',
   component: ChoiceFields,
+  tags: ['autodocs'],
   args: { parent: 2, chosenRoles: [1], error: false },
 } satisfies Meta<typeof ChoiceFields>;
 

@@ -51,6 +51,7 @@ function MenuFields({ filled, errors, long }: { filled: boolean; errors: boolean
 const meta = {
   title: 'Kit/Forms/Fields',
   component: MenuFields,
+  tags: ['autodocs'],
   args: { filled: false, errors: false, long: false },
 } satisfies Meta<typeof MenuFields>;
 

@@ -7,6 +7,7 @@ import { images } from '../../support/fixtures';
 const meta = {
   title: 'Kit/Forms/FileInput',
   component: FileInput,
+  tags: ['autodocs'],
   args: { maxBytes: UPLOAD_MAX_BYTES, onFile: fn() },
 } satisfies Meta<typeof FileInput>;
 

@@ -28,6 +28,7 @@ function FailedSave({ errors }: { errors: FormErrors }) {
 const meta = {
   title: 'Kit/Forms/Form errors',
   component: FailedSave,
+  tags: ['autodocs'],
   args: { errors: id.error.title },
 } satisfies Meta<typeof FailedSave>;
 

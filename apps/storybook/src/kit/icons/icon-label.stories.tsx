@@ -17,6 +17,7 @@ function IconCells({ icons }: { icons: string[] }) {
 const meta = {
   title: 'Kit/Icons/IconLabel',
   component: IconCells,
+  tags: ['autodocs'],
   args: {
     icons: [
       'bx bx-home-circle',

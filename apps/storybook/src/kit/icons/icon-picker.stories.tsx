@@ -25,6 +25,7 @@ function Picker({ initial, error }: { initial: string; error: boolean }) {
 const meta = {
   title: 'Kit/Icons/IconPicker',
   component: Picker,
+  tags: ['autodocs'],
   args: { initial: 'bx bx-home-circle', error: false },
 } satisfies Meta<typeof Picker>;
 

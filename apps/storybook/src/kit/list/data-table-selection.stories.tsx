@@ -6,6 +6,7 @@ import { SelectableRoleTable } from './selectable-role-table';
 const meta = {
   title: 'Kit/List/DataTable/Selection',
   component: SelectableRoleTable,
+  tags: ['autodocs'],
   args: { rows: roles(6), firstNumber: 1, canWrite: true, onRowAction: fn() },
 } satisfies Meta<typeof SelectableRoleTable>;
 

@@ -7,6 +7,7 @@ import { RoleTable } from './role-table';
 const meta = {
   title: 'Kit/List/DataTable',
   component: RoleTable,
+  tags: ['autodocs'],
   args: { rows: roles(6), firstNumber: 1, canWrite: true, onRowAction: fn() },
 } satisfies Meta<typeof RoleTable>;
 

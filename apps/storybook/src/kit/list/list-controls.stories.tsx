@@ -26,6 +26,7 @@ function ListToolbar({
 const meta = {
   title: 'Kit/List/Toolbar',
   component: ListToolbar,
+  tags: ['autodocs'],
   args: { status: STATUS.ENABLE, search: '' },
 } satisfies Meta<typeof ListToolbar>;
 

@@ -46,6 +46,7 @@ function RoleList({ canWrite }: { canWrite: boolean }) {
 const meta = {
   title: 'Kit/List/List pattern',
   component: RoleList,
+  tags: ['autodocs'],
   args: { canWrite: true },
 } satisfies Meta<typeof RoleList>;
 

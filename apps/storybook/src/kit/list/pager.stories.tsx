@@ -6,6 +6,7 @@ import { serverLinks } from '../../support/fixtures';
 const meta = {
   title: 'Kit/List/Pager',
   component: Pager,
+  tags: ['autodocs'],
   args: {
     from: 11,
     to: 20,

@@ -7,6 +7,7 @@ import { navItems, reportsNav } from '../../support/fixtures';
 const meta = {
   title: 'Kit/Shell/HorizontalNav',
   component: HorizontalNav,
+  tags: ['autodocs'],
   args: {
     items: [...navItems, reportsNav],
     activeId: MENU_LINK.roles,

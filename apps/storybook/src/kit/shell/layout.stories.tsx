@@ -12,6 +12,7 @@ import {
 } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { framedInDocs } from '../../support/docs';
 import { images, navItems, reportsNav, roles, settingsPresets } from '../../support/fixtures';
 import { useMessages } from '../../support/messages';
 import { RoleTable } from '../list/role-table';
@@ -92,6 +93,8 @@ function Shell({ initial }: { initial: ShellSettings }) {
 const meta = {
   title: 'Kit/Shell/Layout',
   component: Shell,
+  tags: ['autodocs'],
+  parameters: framedInDocs('40rem'),
   args: {
     initial: settingsPresets.vertical,
   },

@@ -2,6 +2,7 @@ import { SettingsPanel, type ShellSettings } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { framedInDocs } from '../../support/docs';
 import { settingsPresets } from '../../support/fixtures';
 
 /** The panel with its choices kept, as the console keeps them. */
@@ -13,6 +14,8 @@ function Panel({ initial, onClose }: { initial: ShellSettings; onClose: () => vo
 const meta = {
   title: 'Kit/Shell/SettingsPanel',
   component: Panel,
+  tags: ['autodocs'],
+  parameters: framedInDocs('44rem'),
   args: {
     initial: settingsPresets.vertical,
     onClose: fn(),

@@ -2,6 +2,7 @@ import { PRELOADER_MS } from '@cermat/core';
 import { Breadcrumbs, Footer, Preloader } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { framedInDocs } from '../../support/docs';
 import { useMessages } from '../../support/messages';
 
 type Part = 'breadcrumbs' | 'footer' | 'preloader';
@@ -30,6 +31,7 @@ function ShellPart({ part, onDone }: { part: Part; onDone: () => void }) {
 const meta = {
   title: 'Kit/Shell/Parts',
   component: ShellPart,
+  tags: ['autodocs'],
   args: { part: 'breadcrumbs', onDone: fn() },
 } satisfies Meta<typeof ShellPart>;
 
@@ -38,6 +40,9 @@ type Story = StoryObj<typeof meta>;
 
 export const BreadcrumbsMasterRole: Story = {};
 export const FooterCopyright: Story = { args: { part: 'footer' } };
-/** Shown for 2500 ms when the setting is on. */
-export const PreloaderOn: Story = { args: { part: 'preloader' } };
+/** Shown for 2500 ms when the setting is on, over the whole page. */
+export const PreloaderOn: Story = {
+  args: { part: 'preloader' },
+  parameters: framedInDocs('16rem'),
+};
 export const BreadcrumbsEnglish: Story = { globals: { locale: 'en' } };

@@ -2,11 +2,13 @@ import { MENU_LINK, SIDEBAR_BREAKPOINT_PX } from '@cermat/core';
 import { Sidebar } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { framedInDocs } from '../../support/docs';
 import { navItems } from '../../support/fixtures';
 
 const meta = {
   title: 'Kit/Shell/Sidebar',
   component: Sidebar,
+  tags: ['autodocs'],
   args: {
     items: navItems,
     activeId: MENU_LINK.roles,
@@ -41,7 +43,10 @@ export const Colored: Story = { args: { theme: 'colored' } };
 /** The menu toggle off on a wide screen: icons only, names still read by screen readers. */
 export const Collapsed: Story = { args: { open: false } };
 /** Below 992 px the open menu is a modal drawer; a huge breakpoint shows it on any screen. */
-export const NarrowScreenDrawer: Story = { args: { collapseBelowPx: 100_000 } };
+export const NarrowScreenDrawer: Story = {
+  args: { collapseBelowPx: 100_000 },
+  parameters: framedInDocs('32rem'),
+};
 export const LongTexts: Story = {
   args: {
     items: navItems.map((item) => ({

@@ -7,6 +7,7 @@ import { images } from '../../support/fixtures';
 const meta = {
   title: 'Kit/Shell/Topbar',
   component: Topbar,
+  tags: ['autodocs'],
   args: {
     logoUrl: images.logo,
     theme: 'light',

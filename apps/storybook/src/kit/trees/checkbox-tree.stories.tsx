@@ -42,6 +42,7 @@ function RoleMenuTree({
 const meta = {
   title: 'Kit/Trees/CheckboxTree',
   component: RoleMenuTree,
+  tags: ['autodocs'],
   args: { items: menuTree, initial: { read: [], write: [] }, label: 'Admin' },
 } satisfies Meta<typeof RoleMenuTree>;
 

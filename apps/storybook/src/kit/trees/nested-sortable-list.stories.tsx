@@ -20,6 +20,7 @@ function Ordering({ items }: { items: MenuTreeItem[] }) {
 const meta = {
   title: 'Kit/Trees/NestedSortableList',
   component: Ordering,
+  tags: ['autodocs'],
   args: { items: menuTree },
 } satisfies Meta<typeof Ordering>;
 
