@@ -185,6 +185,22 @@ export async function openDocs(page: Page, url: string, within = 20_000): Promis
     if (waiting.length === 0) return [...new Set(said.blocks.map((block) => block.id))];
     if (Date.now() > deadline)
       throw new Error(`${url}: not finished: ${waiting.map((block) => block.id).join(', ')}`);
-    await page.waitForTimeout(100);
+    // Until the page says more (an end, an error, the docs rendered) or the deadline; a
+    // pageerror is heard outside the page, so the loop reads it again either way.
+    await page
+      .waitForFunction(
+        (seen) => {
+          const story = window.__story!;
+          return (
+            story.errors.length > 0 ||
+            Boolean(story.docsRendered) !== seen.rendered ||
+            Object.keys(story.ended).length !== seen.ended ||
+            document.body.classList.contains('sb-show-errordisplay')
+          );
+        },
+        { rendered: Boolean(said.docsRendered), ended: Object.keys(said.ended).length },
+        { timeout: Math.max(deadline - Date.now(), 1) },
+      )
+      .catch(() => undefined);
   }
 }
