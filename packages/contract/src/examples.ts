@@ -3,8 +3,8 @@ import {
   MENU_TYPE,
   PLAIN_KINDS,
   PLAIN_MASTERS,
+  plainFields,
   STATUS,
-  type PlainField,
   type PlainKind,
 } from '@cermat/vocabulary';
 import type { Contract } from './contract';
@@ -171,15 +171,11 @@ const auditDetail = {
   after: { name: 'Budi Santoso', status: STATUS.ENABLE, roles: [2], password: 'changed' },
 };
 
-/** One valid call per entry: for tests, mocks, stories and the OpenAPI document. */
 /** A plain master's examples, from its declaration's example values: its record 5. */
 function plainExample(kind: PlainKind) {
-  const { id, path, fields } = PLAIN_MASTERS[kind];
+  const { id, path } = PLAIN_MASTERS[kind];
   const values = Object.fromEntries(
-    Object.entries(fields as Readonly<Record<string, PlainField>>).map(([name, field]) => [
-      name,
-      field.example,
-    ]),
+    plainFields(kind).map(([name, field]) => [name, field.example]),
   );
   const row = { [id]: 5, ...values, status: STATUS.ENABLE, ...stamps };
   return {
@@ -199,6 +195,7 @@ const plainExamples = () =>
     PlainKind
   >;
 
+/** One valid call per entry: for tests, mocks, stories and the OpenAPI document. */
 export const examples: Examples = {
   auth: {
     signInSettings: {

@@ -3,7 +3,8 @@ import {
   MENU_TYPE,
   PLAIN_KINDS,
   PLAIN_MASTERS,
-  type PlainField,
+  plainFields,
+  plainNameField,
   type PlainKind,
   STATUS,
 } from '@cermat/core';
@@ -187,9 +188,9 @@ const menus: RowKind = {
  * value and the record's number ('Teknik Informatika 2'); the first unique field is the name.
  */
 function plainRows(kind: PlainKind): RowKind {
-  const { id, fields } = PLAIN_MASTERS[kind];
-  const declared = Object.entries(fields as Readonly<Record<string, PlainField>>);
-  const name = declared.find(([, field]) => field.unique)?.[0] ?? declared[0]![0];
+  const { id } = PLAIN_MASTERS[kind];
+  const declared = plainFields(kind);
+  const [name] = plainNameField(kind);
   return {
     id,
     unique: { column: name, field: name },

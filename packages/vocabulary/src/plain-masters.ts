@@ -59,3 +59,13 @@ export type PlainFieldName<K extends PlainKind> = keyof (typeof PLAIN_MASTERS)[K
 /** A plain master's field names, in order. */
 export const plainFieldNames = <K extends PlainKind>(kind: K) =>
   Object.keys(PLAIN_MASTERS[kind].fields) as PlainFieldName<K>[];
+
+/** A plain master's fields with their declarations, in order. */
+export const plainFields = (kind: PlainKind) =>
+  Object.entries(PLAIN_MASTERS[kind].fields as Readonly<Record<string, PlainField>>);
+
+/** The field that names a plain master's record: its first unique one, else its first. */
+export function plainNameField(kind: PlainKind): [string, PlainField] {
+  const fields = plainFields(kind);
+  return fields.find(([, field]) => field.unique) ?? fields[0]!;
+}

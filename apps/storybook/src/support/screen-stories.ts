@@ -1,12 +1,4 @@
-import {
-  fill,
-  id,
-  MASTERS,
-  pathFor,
-  PLAIN_MASTERS,
-  type PlainField,
-  type PlainKind,
-} from '@cermat/core';
+import { fill, id, MASTERS, pathFor, plainNameField, type PlainKind } from '@cermat/core';
 import { plainExampleOf, scenarios } from '@cermat/mocks';
 import { commonStates, screenState } from './console';
 import * as flows from './flows';
@@ -98,10 +90,7 @@ export function formScreenStories({ add, edit, resource, unique }: FormSetup) {
 
 /** A plain master's name field (its first unique one) and its mock records' values of it. */
 function plainName(kind: PlainKind) {
-  const declared = Object.entries(
-    PLAIN_MASTERS[kind].fields as Readonly<Record<string, PlainField>>,
-  );
-  const [field, { example }] = declared.find(([, each]) => each.unique) ?? declared[0]!;
+  const [field, { example }] = plainNameField(kind);
   return { field, valueOf: (i: number) => plainExampleOf(example, i) };
 }
 

@@ -2,7 +2,7 @@ import {
   MASTERS,
   PLAIN_KINDS,
   PLAIN_MASTERS,
-  type PlainField,
+  plainFields,
   type PlainFieldName,
   type PlainKind,
 } from '@cermat/vocabulary';
@@ -21,12 +21,9 @@ type FormField<F> = F extends { required: true }
   ? ReturnType<typeof requiredText>
   : z.ZodOptional<z.ZodNullable<ReturnType<typeof text>>>;
 
-const declared = (kind: PlainKind) =>
-  Object.entries(PLAIN_MASTERS[kind].fields as Readonly<Record<string, PlainField>>);
-
 function rowShape<K extends PlainKind>(kind: K) {
   return Object.fromEntries(
-    declared(kind).map(([name, field]) => {
+    plainFields(kind).map(([name, field]) => {
       const value = text(limits[field.limit]);
       return [name, field.required ? value : value.nullable()];
     }),
@@ -35,7 +32,7 @@ function rowShape<K extends PlainKind>(kind: K) {
 
 function formShape<K extends PlainKind>(kind: K) {
   return Object.fromEntries(
-    declared(kind).map(([name, field]) => [
+    plainFields(kind).map(([name, field]) => [
       name,
       field.required
         ? requiredText(limits[field.limit])

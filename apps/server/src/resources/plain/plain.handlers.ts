@@ -1,4 +1,4 @@
-import { PLAIN_KINDS, id as texts, type PlainKind } from '@cermat/core';
+import { PLAIN_KINDS, plainNameField, id as texts, type PlainKind } from '@cermat/core';
 import { eq } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { auditedWrite } from '../../audit/record';
@@ -20,10 +20,10 @@ type Handler = (ctx: HandlerContext, input: never) => Promise<HandlerResult>;
  * taken unique field is 'Data sudah ada.' on that field.
  */
 function plainHandlers<K extends PlainKind>(kind: K, model = plainModel(kind)) {
-  const { table, id, lifecycle, valuesOf, uniqueBy, fields } = model;
+  const { table, id, lifecycle, valuesOf, uniqueBy } = model;
   const entity = lifecycle.entity;
   const unique = <T>(work: () => Promise<T>) =>
-    uniqueField(Object.values(uniqueBy)[0] ?? fields[0]!, work, uniqueBy);
+    uniqueField(plainNameField(kind)[0], work, uniqueBy);
   const handlers: Record<string, Handler> = {
     list: listHandler(kind, model.listSpec),
     get: async ({ db, c }: HandlerContext, { query }: { query: { id: number } }) => {

@@ -1,12 +1,6 @@
 // A plain master as the rest of the server sees it, made from its declaration
 // (`PLAIN_MASTERS`) and its table: its lifecycle, its list, and the values a form writes.
-import {
-  MASTERS,
-  PLAIN_MASTERS,
-  plainFieldNames,
-  type PlainField,
-  type PlainKind,
-} from '@cermat/core';
+import { MASTERS, PLAIN_MASTERS, plainFieldNames, plainFields, type PlainKind } from '@cermat/core';
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { plainTables } from '../../db/plain-tables';
@@ -35,10 +29,14 @@ function uniqueIndexes(kind: PlainKind, fields: string[]): Record<string, string
   return byIndex;
 }
 
-/** The binding of one plain master. */
-export function plainModel<K extends PlainKind>(kind: K) {
+const models: Partial<Record<PlainKind, ReturnType<typeof bindPlain>>> = {};
+
+/** The binding of one plain master (made once: the handlers, the registry and the restorer share it). */
+export const plainModel = (kind: PlainKind) => (models[kind] ??= bindPlain(kind));
+
+function bindPlain(kind: PlainKind) {
   const declared = PLAIN_MASTERS[kind];
-  const specs = declared.fields as Readonly<Record<string, PlainField>>;
+  const specs = Object.fromEntries(plainFields(kind));
   const table: PgTable = plainTables[kind];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const fields = plainFieldNames(kind);

@@ -1,10 +1,4 @@
-import {
-  MASTERS,
-  PLAIN_MASTERS,
-  plainFieldNames,
-  type PlainField,
-  type PlainKind,
-} from '@cermat/core';
+import { MASTERS, plainFieldNames, plainFields, type PlainKind } from '@cermat/core';
 import { TextField } from '@cermat/ui-kit';
 import { HistoryPanel } from '@/components/history-panel';
 import { RecordForm } from '@/components/record-form';
@@ -20,7 +14,7 @@ function PlainForm({ kind, id }: { kind: PlainKind; id?: number }) {
   const texts = useTexts();
   const words = texts[kind];
   const names = plainFieldNames(kind);
-  const declared = PLAIN_MASTERS[kind].fields as Readonly<Record<string, PlainField>>;
+  const declared = Object.fromEntries(plainFields(kind));
   const form = useRecordForm<PlainValues>({
     id,
     empty: Object.fromEntries(names.map((name) => [name, ''])),
