@@ -24,6 +24,10 @@ describe('configuration', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('CAPTCHA').selectOption({ label: id.config.ya });
     const logo = page.locator('[data-config="LOGO_SMALL"]');
+    // A logo is an image, not a person: its own words and placeholder, no 'Pilih Foto'.
+    await logo.getByRole('img', { name: id.user.noImage }).waitFor();
+    expect(await logo.getByLabel(id.user.image).count()).toBe(1);
+    expect(await logo.getByText(id.user.photo).count()).toBe(0);
     const uploaded = page.waitForResponse((r) => r.url().includes('referensi/upload'));
     await logo.locator('input[type=file]').setInputFiles({
       name: 'logo.png',
@@ -31,7 +35,7 @@ describe('configuration', () => {
       buffer: PNG,
     });
     expect((await uploaded).status()).toBe(200);
-    await logo.getByRole('img', { name: id.user.photoPreview }).waitFor();
+    await logo.getByRole('img', { name: id.user.imagePreview }).waitFor();
     // The history as loaded; the save is its new first entry, shown without a reload.
     const history = page.locator('[data-slot="history-panel"]');
     const newest = history.locator('li').first();
@@ -50,7 +54,7 @@ describe('configuration', () => {
         page.getByLabel('CAPTCHA').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
       )
       .toBe(id.config.ya);
-    const src = await logo.getByRole('img', { name: id.user.photoPreview }).getAttribute('src');
+    const src = await logo.getByRole('img', { name: id.user.imagePreview }).getAttribute('src');
     expect(src).toMatch(/^backend\//);
     await expect
       .poll(() => page.getByRole('img', { name: id.shell.logo }).first().getAttribute('src'))

@@ -72,6 +72,20 @@ describe('menus', () => {
       .waitFor();
   });
 
+  it('saves the seeded group Master as it is (its link name kept, no link path)', async () => {
+    const [found] = await api.ok<
+      [{ list_data: { data: { id_menu_master: number; menu_master_nama: string }[] } }]
+    >('GET', 'master/menu?draw=1&length=100&search=Master');
+    const masterId = found.list_data.data.find(
+      (m) => m.menu_master_nama === 'Master',
+    )!.id_menu_master;
+    await open(page, `/master/menu/edit/${masterId}`);
+    await expect.poll(() => page.getByLabel(id.menu.name).inputValue()).toBe('Master');
+    expect(await page.getByLabel(id.menu.linkPath).inputValue()).toBe('');
+    await press(page, id.common.save);
+    await expectRoute(page, '/master/menu');
+  });
+
   it('creates a LABEL and a MENU under a parent, then edits the MENU with its type locked', async () => {
     await open(page, '/master/menu');
     await page.getByRole('link', { name: id.menu.addButton }).click();

@@ -115,6 +115,15 @@ describe('settings panel: themes', () => {
       .toBeLessThanOrEqual(64);
     await expect.poll(() => labelShown('all-role')).toBe(false);
     const role = sidebar().locator('[data-menu="all-role"]');
+    // A group's children stand indented under it, inside the narrow menu.
+    const group = await sidebar()
+      .locator('li:has([data-menu="all-role"]) > button')
+      .last()
+      .boundingBox();
+    const child = (await role.boundingBox())!;
+    const menu = await box('[data-slot="sidebar"]');
+    expect(child.x).toBeGreaterThan(group!.x + 4);
+    expect(child.x + child.width).toBeLessThanOrEqual(menu.x + menu.width);
     await role.hover();
     const tip = page.locator('[data-slot="tooltip"]');
     await expect.poll(() => tip.textContent()).toBe('Role');

@@ -88,7 +88,7 @@ const resources = (h: () => Harness): Resource[] => [
       urutan_menu: 3,
       parent_menu: 0,
     },
-    // Half a link: a MENU opens a screen (both) or is a group (neither).
+    // A link path without its link name: a MENU that opens a screen needs both.
     invalid: {
       menu_tipe: 'MENU',
       nama_menu: 'X',

@@ -93,6 +93,17 @@ describe('docs pages in Chromium', () => {
     expect(pairs).toBeGreaterThan(0);
     expect(ratios).toHaveLength(pairs * 2);
     for (const ratio of ratios) expect(ratio).toMatch(/^Aa\d+\.\d\d:1 /);
+    // Each meaning's button is drawn in the tone the kit gives it, and the table says which.
+    const tones = await page
+      .locator('[data-slot="action-tones"] tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector('button')?.getAttribute('data-tone'),
+          row.querySelectorAll('td')[1]?.textContent,
+        ]),
+      );
+    expect(tones.length).toBeGreaterThan(0);
+    for (const [drawn, said] of tones) expect(drawn).toBe(said);
     await page.context().close();
   });
 

@@ -9,6 +9,7 @@ import { menuBehaviours } from './behaviours/menus';
 import { exampleData, otherBehaviours } from './behaviours/others';
 import { pelaksanaanBehaviours } from './behaviours/pelaksanaan';
 import { parseInput } from './input';
+import { storedFiles } from './logos';
 import { apiPath, matchEntry } from './match';
 import { envelope, Refusal, refusals } from './reply';
 import type { Scenario } from './scenario';
@@ -109,6 +110,7 @@ async function answer(
 export function createMockApi(scenario: Scenario = {}): MockApi {
   const api: MockApi = { handlers: [], store: createStore(scenario), calls: [] };
   api.handlers.push(
+    storedFiles,
     http.all('*/backend/api/v1/*', async ({ request }) => {
       const path = apiPath(new URL(request.url));
       if (path === undefined) return undefined;

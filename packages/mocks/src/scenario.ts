@@ -7,6 +7,8 @@ export interface Scenario {
   rows?: number;
   /** Every text column at the contract's longest. */
   long?: boolean;
+  /** The three logos configured (served by the mocks), instead of the product's name. */
+  logos?: boolean;
   /** The active role may read every menu but write none (no write actions). */
   readOnly?: boolean;
   /** No live session: every call but sign-in answers 401. */
@@ -26,6 +28,7 @@ export const scenarios = {
   // Every third record is disabled: 750 give a full page of 500 enabled rows.
   manyRows: { rows: 750 },
   longValues: { long: true },
+  logos: { logos: true },
   serverError: { fail: { status: 500 } },
   readOnly: { readOnly: true },
   sessionEnded: { signedOut: true },

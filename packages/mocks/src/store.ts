@@ -1,5 +1,6 @@
 import { CONFIG_KEYS, examples, type ConfigMap } from '@cermat/contract';
 import { LIST_KINDS, type ListKind } from '@cermat/core';
+import { configuredLogos } from './logos';
 import { mockMenus } from './menus';
 import { rowKinds, type Row } from './rows';
 import type { Scenario } from './scenario';
@@ -9,15 +10,18 @@ import { initialTrail } from './trail';
 
 const DEFAULT_ROWS = 12;
 
-/** Every known key, valued as the contract's example (the server's defaults) but without logos. */
-function configsOf(long: boolean): ConfigMap {
+/**
+ * Every known key, valued as the contract's example (the server's defaults); no logo unless
+ * the scenario configures them (the product's name shows instead, as on a fresh server).
+ */
+function configsOf(long: boolean, logos: boolean): ConfigMap {
   const map: ConfigMap = {
     ...Object.fromEntries(CONFIG_KEYS.map((key) => [key, null])),
     ...examples.configs.get.data,
-    // No logo files are served here: an image that never loads would only show as broken.
     LOGO_SMALL: null,
     LOGO_FULL_DARK: null,
     LOGO_FULL_LIGHT: null,
+    ...(logos ? configuredLogos : {}),
   };
   if (long) map.LOGO_SMALL = longest.path('/storage/logo/logo');
   return map;
@@ -35,7 +39,7 @@ export function createStore(scenario: Scenario): MockStore {
   const everyMenu = mockMenus.map((_, i) => i + 1);
   const store: MockStore = {
     lists,
-    configs: configsOf(long),
+    configs: configsOf(long, scenario.logos ?? false),
     roleMenus: new Map([
       [1, { read: everyMenu, write: scenario.readOnly ? [] : everyMenu, updated_at: stampOf(0) }],
     ]),

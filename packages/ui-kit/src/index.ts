@@ -35,6 +35,8 @@ export { SearchableSelect } from './forms/searchable-select';
 export { CheckboxGroup } from './forms/checkbox-group';
 export { YaTidakSelect, type YaTidak } from './forms/ya-tidak-select';
 export { FileInput } from './forms/file-input';
+export { DateField } from './forms/date-field';
+export { actionTone } from './lib/action-tone';
 export { FormAlert, fieldError, type FormErrors } from './forms/form-errors';
 
 // Trees

@@ -1,6 +1,13 @@
 import type { ApiData, ApiInput } from '@cermat/api-client';
 import { canApply, type RecordStatus } from '@cermat/core';
-import { Button, ConfirmDialog, DialogActions, DialogFrame, ErrorDialog } from '@cermat/ui-kit';
+import {
+  actionTone,
+  Button,
+  ConfirmDialog,
+  DialogActions,
+  DialogFrame,
+  ErrorDialog,
+} from '@cermat/ui-kit';
 import { useState } from 'react';
 import { api } from '@/lib/api';
 import { messageOf } from '@/lib/api-errors';
@@ -92,7 +99,7 @@ export function BulkActions({
               <Button
                 key={action}
                 size="sm"
-                tone={action === 'restore' ? 'secondary' : 'danger'}
+                tone={actionTone[action]}
                 onClick={() => setPhase({ step: 'confirm', action, rows: chosen })}
               >
                 {labels[action]}

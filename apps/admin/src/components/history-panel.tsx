@@ -1,6 +1,13 @@
 import type { ApiData, ApiInput } from '@cermat/api-client';
 import { DIALOG_MS, formatDate, pageFromLink } from '@cermat/core';
-import { Button, ConfirmDialog, ErrorDialog, Pager, SuccessDialog } from '@cermat/ui-kit';
+import {
+  actionTone,
+  Button,
+  ConfirmDialog,
+  ErrorDialog,
+  Pager,
+  SuccessDialog,
+} from '@cermat/ui-kit';
 import { useState } from 'react';
 import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
@@ -80,7 +87,7 @@ export function HistoryPanel({ entity, entityId }: { entity: Entity; entityId: n
                 })}
               </p>
               {change.before && change.after ? (
-                <Button size="sm" tone="warning" onClick={() => setAsked(change)}>
+                <Button size="sm" tone={actionTone.restore} onClick={() => setAsked(change)}>
                   {texts.audit.restoreButton}
                 </Button>
               ) : null}

@@ -1,5 +1,5 @@
 import { DIALOG_MS, type FormErrors } from '@cermat/core';
-import { Button, FormAlert, LoadingModal, SuccessDialog } from '@cermat/ui-kit';
+import { actionTone, Button, FormAlert, LoadingModal, SuccessDialog } from '@cermat/ui-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { navigate } from '@/lib/hash-location';
 import { useTexts } from '@/lib/i18n';
@@ -72,7 +72,7 @@ export function RecordForm({ successMessage, form, children }: RecordFormProps) 
           <Button tone="secondary" onClick={() => navigate(form.listPath)}>
             {texts.common.back}
           </Button>
-          <Button tone="warning" onClick={form.reset}>
+          <Button tone={actionTone.discard} onClick={form.reset}>
             {texts.common.reset}
           </Button>
           <Button

@@ -61,21 +61,24 @@ export async function enabledMenusInclude(db: Db, ids: readonly number[]): Promi
  * (DECISIONS "One permission model"): the role reads the chosen menus and, so that they
  * show, their parents and heading (core's withAncestors); it writes on `write`, or, when
  * the caller sends no write list (the spec's payloads), on the menus that had write and
- * stay readable. Run it in an audited write of the role: the rights invariant judges it.
+ * stay readable. A caller that edits only some menus (`editable`) keeps what the role holds
+ * on the others as it is. Run it in an audited write of the role: the rights invariant
+ * judges it.
  */
 export async function replaceRoleRights(
   tx: Db,
   roleId: number,
   chosen: readonly number[],
-  write?: readonly number[],
+  { write, editable }: { write?: readonly number[]; editable?: ReadonlySet<number> } = {},
 ): Promise<void> {
   const before = await tx
     .select({ menu: roleMenus.id_menu_master, write: roleMenus.is_write })
     .from(roleMenus)
     .where(eq(roleMenus.id_role, roleId));
+  const kept = editable ? before.filter((r) => !editable.has(r.menu)).map((r) => r.menu) : [];
   const menus = await placedMenus(tx);
   // Write implies access: a menu with write is also readable.
-  const read = withAncestors(menus, [...chosen, ...(write ?? [])]);
+  const read = withAncestors(menus, [...chosen, ...kept, ...(write ?? [])]);
   const writes = new Set(
     write ?? before.filter((r) => r.write && read.includes(r.menu)).map((r) => r.menu),
   );

@@ -44,23 +44,22 @@ const formFlag = z.boolean().optional();
 const link = (max: number) => text(max).trim().optional();
 
 /**
- * A MENU that opens a screen names both its link path and link name; a group (one that only
- * holds submenus) names neither (DECISIONS.md). Half a link is "wajib diisi" on the other.
+ * A MENU with a link path opens a screen, and its calls are owned by its link name: it needs
+ * both. Without a path it is a group (it only holds submenus, DECISIONS.md), whose link name
+ * may stay, as the seeded groups keep theirs ('master'): an unchanged group saves as it is.
  */
-const bothOrNeither = (
+const pathNeedsName = (
   form: { link_path_menu?: unknown; link_name_menu?: unknown },
   ctx: z.RefinementCtx,
 ) => {
-  const path = Boolean(form.link_path_menu);
-  const name = Boolean(form.link_name_menu);
-  if (path === name) return;
+  if (!form.link_path_menu || form.link_name_menu) return;
   ctx.addIssue({
     code: 'too_small',
     origin: 'string',
     minimum: 1,
     inclusive: true,
     input: '',
-    path: [path ? 'link_name_menu' : 'link_path_menu'],
+    path: ['link_name_menu'],
   });
 };
 
@@ -79,7 +78,7 @@ const menuForm = <S extends z.ZodRawShape>(extra: S) =>
         urutan_menu: urutan,
         parent_menu: parent,
       })
-      .superRefine(bothOrNeither),
+      .superRefine(pathNeedsName),
     z.object({
       ...extra,
       menu_tipe: z.literal(MENU_TYPE.LABEL),

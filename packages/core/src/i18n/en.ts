@@ -246,7 +246,7 @@ export const en: Messages = {
     icon: 'Menu icon',
     linkPath: 'Menu link path',
     linkName: 'Menu link name',
-    groupHint: 'Leave the link path and link name blank for a group that only holds submenus.',
+    groupHint: 'Leave the link path blank for a group that only holds submenus.',
     order: 'Menu order',
     parent: 'Parent menu',
     labelName: 'Label name',
@@ -282,6 +282,9 @@ export const en: Messages = {
     noPhoto: 'No photo yet',
     chooseFile: 'Choose file',
     noFileChosen: 'No file chosen',
+    image: 'Choose image',
+    imagePreview: 'Image preview',
+    noImage: 'No image yet',
   },
   page: {
     listTitle: 'All pages',
@@ -426,6 +429,11 @@ export const en: Messages = {
     'soal-peserta': 'Participant Questions',
     'info-ujian-add': 'Add Exam Information',
     'info-ujian-detail': 'Exam Information Detail',
+  },
+  date: {
+    placeholder: 'YYYY-MM-DD',
+    invalid: 'A date is YYYY-MM-DD, e.g. 2026-01-31.',
+    pick: 'Pick a date',
   },
   audit: {
     listTitle: 'All Audit Records',

@@ -153,7 +153,7 @@ export const id = {
     icon: 'Icon Menu',
     linkPath: 'Link Path Menu',
     linkName: 'Link Name Menu',
-    groupHint: 'Kosongkan Link Path dan Link Name untuk menu grup yang hanya memuat submenu.',
+    groupHint: 'Kosongkan Link Path untuk menu grup yang hanya memuat submenu.',
     order: 'Urutan Menu',
     parent: 'Parent Menu',
     labelName: 'Nama Label',
@@ -190,6 +190,9 @@ export const id = {
     noPhoto: 'Belum ada foto',
     chooseFile: 'Pilih File',
     noFileChosen: 'Belum ada file dipilih',
+    image: 'Pilih Gambar',
+    imagePreview: 'Pratinjau gambar',
+    noImage: 'Belum ada gambar',
   },
   page: {
     listTitle: 'Semua Data Page',
@@ -341,6 +344,11 @@ export const id = {
     'soal-peserta': 'Soal Peserta',
     'info-ujian-add': 'Tambah Informasi Ujian',
     'info-ujian-detail': 'Detail Informasi Ujian',
+  },
+  date: {
+    placeholder: 'TTTT-BB-HH',
+    invalid: 'Tanggal harus TTTT-BB-HH, mis. 2026-01-31.',
+    pick: 'Pilih tanggal',
   },
   audit: {
     listTitle: 'Semua Data Audit',

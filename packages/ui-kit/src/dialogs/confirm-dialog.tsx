@@ -1,3 +1,4 @@
+import { actionTone } from '../lib/action-tone';
 import { Button } from '../lib/button';
 import { useTexts } from '../lib/texts';
 import { DialogActions, DialogFrame } from './dialog-frame';
@@ -54,7 +55,7 @@ export function ConfirmDialog({
     >
       <DialogActions>
         <Button
-          tone={action === 'enable' ? 'primary' : 'danger'}
+          tone={actionTone[action === 'leaveUnsaved' ? 'discard' : action]}
           onClick={onConfirm}
           disabled={busy}
         >

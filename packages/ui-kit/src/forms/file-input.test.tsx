@@ -17,6 +17,13 @@ describe('FileInput', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("an image (a logo) is 'Pilih Gambar' with an image placeholder, not a person's", () => {
+    renderKit(<FileInput maxBytes={LIMIT} onFile={() => {}} subject="image" />);
+    expect(screen.getByLabelText(id.user.image)).toHaveAccessibleDescription(id.user.photoHint);
+    expect(screen.getByRole('img', { name: id.user.noImage })).toBeInTheDocument();
+    expect(screen.queryByLabelText(id.user.photo)).toBeNull();
+  });
+
   it("speaks the console's language, not the browser's, and names the chosen file", async () => {
     const { user } = renderKit(<FileInput maxBytes={LIMIT} onFile={() => {}} />);
     const slot = document.querySelector('[data-slot="file-input"]')!;

@@ -14,7 +14,14 @@ export interface FileInputProps {
   accept?: string;
   error?: string | null;
   className?: string;
+  /** What the file is: a person's photo, or an image such as a logo (its own words and placeholder). */
+  subject?: 'photo' | 'image';
 }
+
+const SUBJECT = {
+  photo: { label: 'photo', preview: 'photoPreview', none: 'noPhoto', icon: 'user' },
+  image: { label: 'image', preview: 'imagePreview', none: 'noImage', icon: 'image' },
+} as const;
 
 /** 'Pilih Foto' with the 'Max File 2 MB' rule and a preview of the chosen or current image. */
 export function FileInput({
@@ -24,6 +31,7 @@ export function FileInput({
   accept = 'image/*',
   error,
   className,
+  subject = 'photo',
 }: FileInputProps) {
   const t = useTexts();
   const id = useId();
@@ -52,26 +60,27 @@ export function FileInput({
   };
 
   const shown = chosenUrl ?? previewUrl ?? null;
+  const words = SUBJECT[subject];
   return (
     <div data-slot="file-input" className={cx('grid gap-2', className)}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
-        {t.user.photo}
+        {t.user[words.label]}
       </label>
       <div className="flex items-center gap-4">
         {shown ? (
           <img
             src={shown}
-            alt={t.user.photoPreview}
+            alt={t.user[words.preview]}
             className="size-20 rounded-md border border-border object-cover"
           />
         ) : (
           <div
             role="img"
-            aria-label={t.user.noPhoto}
+            aria-label={t.user[words.none]}
             data-slot="photo-placeholder"
             className="flex size-20 items-center justify-center rounded-md border border-dashed border-border bg-muted text-muted-fg"
           >
-            <Icon name="user" className="size-8" />
+            <Icon name={words.icon} className="size-8" />
           </div>
         )}
         {/*

@@ -31,6 +31,8 @@ const paths = {
   plus: 'M12 5v14M5 12h14',
   folder: 'M3 7a2 2 0 012-2h4l2 2h8a2 2 0 012 2v8a2 2 0 01-2 2H5a2 2 0 01-2-2z',
   circle: 'M12 16a4 4 0 100-8 4 4 0 000 8z',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -25,6 +25,7 @@ export interface KitTexts {
     | 'noOptions'
   >;
   status: Section<'ENABLE' | 'DISABLE'>;
+  date: Section<'placeholder' | 'invalid' | 'pick'>;
   list: Section<
     | 'search'
     | 'empty'
@@ -44,7 +45,17 @@ export interface KitTexts {
   error: Section<'oops' | 'title' | 'maxFile'>;
   access: Section<'warningTitle' | 'denied'>;
   menu: Section<'moveUp' | 'moveDown' | 'moveIn' | 'moveOut' | 'access' | 'write'>;
-  user: Section<'photo' | 'photoHint' | 'photoPreview' | 'noPhoto' | 'chooseFile' | 'noFileChosen'>;
+  user: Section<
+    | 'photo'
+    | 'photoHint'
+    | 'photoPreview'
+    | 'noPhoto'
+    | 'chooseFile'
+    | 'noFileChosen'
+    | 'image'
+    | 'imagePreview'
+    | 'noImage'
+  >;
   page: Section<
     | 'addColumn'
     | 'deleteRow'

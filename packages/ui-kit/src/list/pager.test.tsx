@@ -40,6 +40,9 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: id.list.previous })).toBeDisabled();
     const current = screen.getByRole('button', { name: fill(id.list.page, { number: 1 }) });
     expect(current).toHaveAttribute('aria-current', 'page');
+    // Drawn as chosen, not faded as unavailable; choosing it again asks for nothing.
+    expect(current).toBeEnabled();
+    await user.click(current);
     await user.click(screen.getByRole('button', { name: fill(id.list.page, { number: 9 }) }));
     await user.click(screen.getByRole('button', { name: id.list.next }));
     expect(onNavigate.mock.calls).toEqual([['/x?page=9'], ['/x?page=2']]);

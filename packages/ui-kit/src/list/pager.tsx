@@ -70,16 +70,20 @@ export function Pager({ from, to, total, links, prevUrl, nextUrl, onNavigate }: 
                   ? t.list.next
                   : link.label.trim();
             const url = link.url;
+            // The current page is where the user is, not an action that is unavailable: it is
+            // drawn as chosen (never faded like a disabled button, which axe would not judge)
+            // and stays reachable, announced as the current page; choosing it asks nothing.
+            const current = kind === 'page' && link.active;
             return (
               <li key={`${kind}-${i}`}>
                 <button
                   type="button"
                   className={itemClass}
-                  disabled={!url || (kind === 'page' && link.active)}
-                  aria-current={kind === 'page' && link.active ? 'page' : undefined}
+                  disabled={!url && !current}
+                  aria-current={current ? 'page' : undefined}
                   aria-label={kind === 'page' ? format(t.list.page, { number: label }) : undefined}
                   onClick={() => {
-                    if (url) onNavigate(url);
+                    if (url && !current) onNavigate(url);
                   }}
                 >
                   {kind === 'previous' ? <Icon name="chevronLeft" /> : null}

@@ -1,3 +1,4 @@
+import { actionTone } from '../lib/action-tone';
 import { Button } from '../lib/button';
 import { useTexts } from '../lib/texts';
 import type { RecordStatus } from './status-badge';
@@ -10,13 +11,6 @@ const actionsFor: Record<RecordStatus, readonly RowAction[]> = {
   ENABLE: ['disable', 'edit'],
   DISABLE: ['restore', 'delete'],
 };
-
-const tones = {
-  disable: 'warning',
-  edit: 'primary',
-  restore: 'success',
-  delete: 'danger',
-} as const;
 
 /** The buttons of one row for its status. */
 export function RowActions({
@@ -39,7 +33,7 @@ export function RowActions({
         <Button
           key={action}
           size="sm"
-          tone={tones[action]}
+          tone={actionTone[action]}
           data-action={action}
           onClick={() => onAction(action)}
         >

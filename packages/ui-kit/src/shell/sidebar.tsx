@@ -123,6 +123,9 @@ function NavList({ items, activeId, iconsOnly, level, hidden }: NavListProps) {
       className={cx(
         'grid gap-0.5',
         level > 1 && !iconsOnly && 'ml-4 border-l border-sidebar-muted/30 pl-2',
+        // Icons only, a group's children still read as its children: a rule on their left,
+        // the width it takes given back by narrower entries (nestedEntryClass).
+        level > 1 && iconsOnly && 'ml-2 border-l-2 border-sidebar-muted/50',
       )}
     >
       {items.map((item) =>
@@ -155,8 +158,13 @@ function NavList({ items, activeId, iconsOnly, level, hidden }: NavListProps) {
   );
 }
 
-const entryClass =
-  'mx-2 flex w-[calc(100%-1rem)] items-center gap-3 rounded-md px-3 py-2 text-left hover:bg-sidebar-active focus-visible:outline-2 focus-visible:outline-ring';
+const entryBase =
+  'flex items-center gap-3 rounded-md py-2 text-left hover:bg-sidebar-active focus-visible:outline-2 focus-visible:outline-ring';
+const entryClass = (iconsOnly: boolean, level: number) =>
+  cx(
+    entryBase,
+    iconsOnly && level > 1 ? 'mx-1 w-[calc(100%-0.5rem)] px-2' : 'mx-2 w-[calc(100%-1rem)] px-3',
+  );
 
 type EntryProps = Omit<NavListProps, 'items'> & { item: NavItem };
 
@@ -216,7 +224,7 @@ function EntryBody({
           type="button"
           aria-expanded={expanded}
           onClick={onToggle}
-          className={cx(entryClass, activeId != null && 'font-semibold')}
+          className={cx(entryClass(iconsOnly, level), activeId != null && 'font-semibold')}
         >
           <MenuIcon icon={item.icon} className="size-5 shrink-0" />
           {label}
@@ -243,7 +251,7 @@ function EntryBody({
         {...hooks}
         href={item.href}
         aria-current={current ? 'page' : undefined}
-        className={cx(entryClass, current && 'bg-sidebar-active font-semibold')}
+        className={cx(entryClass(iconsOnly, level), current && 'bg-sidebar-active font-semibold')}
       >
         <MenuIcon icon={item.icon} className="size-5 shrink-0" />
         {label}

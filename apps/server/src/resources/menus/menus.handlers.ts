@@ -312,7 +312,7 @@ export const menuHandlers: ResourceHandlers<'menus'> = {
       // The spec's payload has no menu_write: menus that stay granted keep their write
       // flag, a newly granted one is read only (DECISIONS "Access rights").
       const write = menuWrite === undefined ? undefined : idList(menuWrite);
-      await replaceRoleRights(tx, roleId, granted, write);
+      await replaceRoleRights(tx, roleId, granted, { write });
     });
     return { data: null, message: texts.server.menuConfigSaved };
   },

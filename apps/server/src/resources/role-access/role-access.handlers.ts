@@ -189,15 +189,7 @@ export const roleAccessHandlers: ResourceHandlers<'roleAccess'> = {
           // others (a heading, a disabled menu) stays, so a role saved unchanged is unchanged
           // and an administrator who saves its own role still holds every right.
           const offered = new Set((await menuChoices(tx)).map((o) => o.idhak_akses));
-          const kept = (
-            await tx
-              .select({ id: roleMenus.id_menu_master })
-              .from(roleMenus)
-              .where(eq(roleMenus.id_role, roleId))
-          )
-            .map((r) => r.id)
-            .filter((id) => !offered.has(id));
-          await replaceRoleRights(tx, roleId, [...menuIds, ...kept]);
+          await replaceRoleRights(tx, roleId, menuIds, { editable: offered });
           await tx
             .insert(roleSchedule)
             .values({ id_role: roleId, idjadwal_pelaksanaan: b.idjadwal_pelaksanaan })

@@ -1,7 +1,7 @@
 import { id } from '@cermat/core';
 import { scenarios } from '@cermat/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { commonStates, screenMeta, screenState } from '../../support/console';
 
 const meta = { title: 'Screens/Dashboard', ...screenMeta } satisfies Meta;
@@ -31,3 +31,13 @@ export const ServerError: Story = {
 export const Empty: Story = screenState({ path: '/', scenario: scenarios.empty });
 /** A user whose role only reads. */
 export const ReadOnly: Story = screenState({ path: '/', scenario: scenarios.readOnly });
+/** The three logos configured on Konfigurasi: the top bar shows the brand, not the name. */
+export const WithLogos: Story = {
+  ...screenState({ path: '/', scenario: scenarios.logos }),
+  play: async () => {
+    const logo = (
+      await screen.findAllByRole('img', { name: id.shell.logo })
+    )[0] as HTMLImageElement;
+    await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true));
+  },
+};

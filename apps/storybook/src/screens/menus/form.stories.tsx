@@ -1,6 +1,8 @@
 import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenMeta } from '../../support/console';
+import { expect, screen, userEvent } from 'storybook/test';
+import { field, screenMeta, screenState } from '../../support/console';
+import { says } from '../../support/flows';
 import { formScreenStories } from '../../support/screen-stories';
 
 const meta = { title: 'Screens/Menus/Form', ...screenMeta } satisfies Meta;
@@ -32,3 +34,18 @@ export const Dirty: Story = states.dirty;
 export const ReadOnly: Story = states.readOnly;
 /** The session ended: back to sign-in, which says so. */
 export const SessionEnded: Story = states.sessionEnded;
+
+/**
+ * A group (a MENU that only holds submenus, 'Master'): no link path or name, and it saves
+ * as it is; the hint says how a group is made.
+ */
+export const GroupMenu: Story = {
+  ...screenState({ path: '/master/menu/edit/3' }),
+  play: async () => {
+    await expect(await field(id.menu.name)).toHaveValue('Master');
+    await expect(await field(id.menu.linkPath)).toHaveValue('');
+    await says(id.menu.groupHint)();
+    await userEvent.click(screen.getByRole('button', { name: id.common.save }));
+    await says(id.success.title)();
+  },
+};

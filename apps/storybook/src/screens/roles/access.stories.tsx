@@ -69,3 +69,23 @@ export const Save: Story = {
     await says(id.success.title)();
   },
 };
+
+/**
+ * A real role's every menu: the body scrolls, the title and Simpan stay in view, so the
+ * mouse reaches Simpan without the keyboard.
+ */
+export const Scrolled: Story = {
+  ...screenState({ path }),
+  play: async () => {
+    await openAccess();
+    const dialog = await screen.findByRole('dialog', { name: id.role.modalEditTitle });
+    const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]');
+    await expect(body).not.toBeNull();
+    body!.scrollTop = body!.scrollHeight;
+    const simpan = within(dialog).getByRole('button', { name: id.common.save });
+    const { bottom } = simpan.getBoundingClientRect();
+    await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(simpan);
+    await says(id.success.title)();
+  },
+};

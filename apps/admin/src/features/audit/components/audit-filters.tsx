@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type ApiInput } from '@cermat/api-client';
 import { DEFAULT_TIME_ZONE } from '@cermat/core';
-import { Select, TextField } from '@cermat/ui-kit';
+import { DateField, Select } from '@cermat/ui-kit';
 import { actionLabel, entityLabel } from '@/components/audit-labels';
 import { useTexts } from '@/lib/i18n';
 
@@ -8,7 +8,7 @@ type Query = ApiInput<'audit', 'list'>;
 type Entity = NonNullable<Query['entity']>;
 type Action = NonNullable<Query['action']>;
 
-/** The Audit list's own filters as the user set them; dates as the date inputs give them. */
+/** The Audit list's own filters as the user set them; dates as YYYY-MM-DD days. */
 export interface AuditFilterValues {
   user_id: number | null;
   entity: Entity | null;
@@ -114,14 +114,8 @@ export function AuditFilters({
         value={value.action}
         onChange={(v) => set('action', v)}
       />
-      <TextField
-        type="date"
-        label={texts.audit.dateFrom}
-        value={value.from}
-        onChange={(v) => set('from', v)}
-      />
-      <TextField
-        type="date"
+      <DateField label={texts.audit.dateFrom} value={value.from} onChange={(v) => set('from', v)} />
+      <DateField
         label={texts.audit.dateTo}
         value={value.to}
         min={value.from || undefined}

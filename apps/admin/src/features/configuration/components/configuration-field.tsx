@@ -27,7 +27,7 @@ export function ConfigurationField({ name, value, onChange, error }: Configurati
     return (
       <fieldset className="grid gap-2 rounded-md border border-border p-3" data-config={name}>
         <legend className="px-1 text-sm font-semibold">{name}</legend>
-        <ImageUploadField path={value} onUploaded={onChange} error={error} />
+        <ImageUploadField subject="image" path={value} onUploaded={onChange} error={error} />
       </fieldset>
     );
   }

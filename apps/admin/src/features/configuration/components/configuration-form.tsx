@@ -1,5 +1,5 @@
 import { DIALOG_MS } from '@cermat/core';
-import { Button, FormAlert, SuccessDialog } from '@cermat/ui-kit';
+import { actionTone, Button, FormAlert, SuccessDialog } from '@cermat/ui-kit';
 import { useState } from 'react';
 import { HistoryPanel } from '@/components/history-panel';
 import { LoadFailed } from '@/components/load-failed';
@@ -80,7 +80,7 @@ function Fields({
       {canWrite ? (
         <div className="flex flex-wrap gap-2">
           <Button
-            tone="warning"
+            tone={actionTone.discard}
             onClick={() => {
               setValues(baseline);
               setResets((n) => n + 1);

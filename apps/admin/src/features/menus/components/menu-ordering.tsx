@@ -1,5 +1,5 @@
 import { DIALOG_MS, type MenuTreeItem } from '@cermat/core';
-import { Button, FormAlert, NestedSortableList, SuccessDialog } from '@cermat/ui-kit';
+import { actionTone, Button, FormAlert, NestedSortableList, SuccessDialog } from '@cermat/ui-kit';
 import { useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
@@ -54,7 +54,7 @@ function OrderingForm({ initial, onReset }: { initial: MenuTreeItem[]; onReset: 
           {texts.common.back}
         </Button>
         {/* Reset reads the order again from the server (spec: it reloads). */}
-        <Button tone="warning" onClick={onReset}>
+        <Button tone={actionTone.discard} onClick={onReset}>
           {texts.common.reset}
         </Button>
         <Button onClick={() => submit(tree)} disabled={saving} aria-busy={saving || undefined}>

@@ -12,6 +12,7 @@ import {
 } from '@cermat/core';
 import type { Role } from '@/types/api';
 import {
+  actionTone,
   Button,
   CheckboxTree,
   ConfirmDialog,
@@ -187,7 +188,7 @@ function Choices({ dirty, role, tree, initial, updatedAt }: ChoicesProps) {
         <Button tone="secondary" onClick={() => navigate(paths.menus.list())}>
           {texts.common.back}
         </Button>
-        <Button tone="warning" onClick={() => setSelection(initial)}>
+        <Button tone={actionTone.discard} onClick={() => setSelection(initial)}>
           {texts.common.reset}
         </Button>
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
