@@ -54,7 +54,8 @@ export { PageRenderer, type ComponentRegistry } from './builder/page-renderer';
 // Shell (spec §2.13)
 export { useMediaQuery } from './lib/use-media-query';
 export { type KitLocale, type NavItem, type ShellSettings } from './shell/types';
-export { Topbar } from './shell/topbar';
+export { Topbar, type TopbarProps } from './shell/topbar';
+export { CommandPalette, type PaletteGroup } from './shell/command-palette';
 export { Sidebar } from './shell/sidebar';
 export { HorizontalNav } from './shell/horizontal-nav';
 export { SettingsPanel } from './shell/settings-panel';

@@ -48,6 +48,8 @@ export function MasterList<Row>({ label, list, columns, filters, ...table }: Mas
           onChange={(size) => list.setSize(size as PageSize)}
         />
         <SearchBox
+          // "/" finds in a list, as on the web's larger sites; Ctrl+K is the palette's.
+          focusKey="/"
           className="ml-auto w-full sm:w-64"
           value={list.searchInput}
           onChange={list.search}

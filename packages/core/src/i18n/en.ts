@@ -509,4 +509,18 @@ export const en: Messages = {
     allChanges: 'See every change',
     change: '{action} {entity} {id}',
   },
+  palette: {
+    title: 'Quick open',
+    open: 'Find a screen or a record',
+    placeholder: 'Type the name of a screen or a record…',
+    shortcut: 'Ctrl K',
+    shortcutMac: '⌘ K',
+    screens: 'Screens',
+    records: '{list} records',
+    empty: 'This role cannot open any screen yet.',
+    noResults: 'No screen or record matches "{query}".',
+    searching: 'Searching records…',
+    failed: '{list} records cannot be searched right now.',
+    hint: 'Up/down arrows to choose, Enter to open, Esc to close.',
+  },
 };

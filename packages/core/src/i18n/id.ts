@@ -424,6 +424,20 @@ export const id = {
     allChanges: 'Lihat semua perubahan',
     change: '{action} {entity} {id}',
   },
+  palette: {
+    title: 'Buka cepat',
+    open: 'Cari layar atau data',
+    placeholder: 'Ketik nama layar atau data…',
+    shortcut: 'Ctrl K',
+    shortcutMac: '⌘ K',
+    screens: 'Layar',
+    records: 'Data {list}',
+    empty: 'Role ini belum dapat membuka layar apa pun.',
+    noResults: 'Tidak ada layar atau data yang cocok dengan "{query}".',
+    searching: 'Mencari data…',
+    failed: 'Data {list} tidak dapat dicari saat ini.',
+    hint: 'Panah atas/bawah untuk memilih, Enter untuk membuka, Esc untuk menutup.',
+  },
 } as const;
 
 /** Same keys as `id`, any string values: the shape every locale must have. */

@@ -76,6 +76,7 @@ export interface KitTexts {
   >;
   config: Section<'ya' | 'tidak'>;
   auth: Section<'profile' | 'signOut' | 'product'>;
+  palette: Section<'title' | 'placeholder' | 'empty' | 'noResults' | 'searching' | 'hint' | 'open'>;
   shell: Section<
     | 'master'
     | 'toggleMenu'

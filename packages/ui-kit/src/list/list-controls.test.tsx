@@ -42,6 +42,23 @@ describe('list controls', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('focuses the box on its key, unless the key is typed into a field', async () => {
+    const { user } = renderKit(
+      <>
+        <input aria-label="lain" />
+        <SearchBox value="" onChange={() => {}} focusKey="/" />
+      </>,
+    );
+    const search = screen.getByRole('searchbox', { name: id.list.search });
+    expect(search).toHaveAttribute('aria-keyshortcuts', '/');
+    await user.click(screen.getByLabelText('lain'));
+    await user.keyboard('/');
+    expect(search).not.toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+  });
+
   it('speaks English when given the en texts', () => {
     renderKit(<SearchBox value="" onChange={() => {}} />, { locale: 'en' });
     expect(screen.getByPlaceholderText(en.list.search)).toBeInTheDocument();

@@ -32,6 +32,8 @@ export interface TopbarProps {
   locale: KitLocale;
   onLocaleChange: (locale: KitLocale) => void;
   onOpenSettings: () => void;
+  /** Opens the palette (jump anywhere); its keyboard shortcut as the user reads it ('Ctrl K'). */
+  palette?: { onOpen: () => void; shortcut: string; keys: string };
   /** id of the side menu the toggle controls. */
   sidebarId?: string;
   className?: string;
@@ -107,6 +109,7 @@ export function Topbar(props: TopbarProps) {
         className="max-lg:hidden"
       />
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        {props.palette ? <PaletteButton {...props.palette} /> : null}
         <div data-slot="topbar-extras" className="hidden items-center gap-2 lg:flex">
           {roles.length ? <Choice label={t.shell.role} slot="role-switch" {...roleChoice} /> : null}
           <Choice label={t.shell.language} slot="language-switch" {...languageChoice} />
@@ -158,6 +161,29 @@ function ToggleButton({
     >
       <Icon name={icon} className="size-5" />
       <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+/** The palette's way in for a pointer or a finger; its shortcut shown beside, where there is room. */
+function PaletteButton({ onOpen, shortcut, keys }: NonNullable<TopbarProps['palette']>) {
+  const t = useTexts();
+  return (
+    <button
+      type="button"
+      data-slot="palette-button"
+      onClick={onOpen}
+      aria-keyshortcuts={keys}
+      className="inline-flex h-9 min-w-9 items-center justify-center gap-2 rounded-md px-2 text-sm hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-ring md:border md:border-current/20"
+    >
+      <Icon name="search" className="size-5" />
+      <span className="max-md:sr-only">{t.palette.open}</span>
+      <kbd
+        aria-hidden="true"
+        className="hidden rounded border border-current/30 px-1.5 font-sans text-xs md:inline"
+      >
+        {shortcut}
+      </kbd>
     </button>
   );
 }

@@ -17,6 +17,7 @@ import {
   SuccessDialog,
   Topbar,
   cx,
+  type TopbarProps,
   useMediaQuery,
 } from '@cermat/ui-kit';
 import { Suspense, useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
@@ -41,9 +42,12 @@ const SIDEBAR_ID = 'side-menu';
 export function Layout({
   breadcrumb,
   onLinkIntent,
+  palette,
   children,
 }: {
   breadcrumb: readonly Crumb[];
+  /** The top bar's way into the palette (the app composes the palette beside the frame). */
+  palette?: TopbarProps['palette'];
   /** A link (its href) the pointer is over or the focus is on: the next move is likely there. */
   onLinkIntent?: (href: string) => void;
   children: ReactNode;
@@ -111,6 +115,7 @@ export function Layout({
           locale={locale}
           onLocaleChange={setLocale}
           onOpenSettings={() => setSettingsOpen(true)}
+          palette={palette}
         />
         {horizontal && menuOpen ? (
           <HorizontalNav

@@ -1,0 +1,2 @@
+export * from './palette.screens';
+export * from './palette.rank';
