@@ -178,9 +178,10 @@ describe('the Hak Akses modal of a role holding every menu', () => {
     it(`saves with the mouse at ${size.width} px: title and Simpan in view, the body scrolls`, async () => {
       await page.setViewportSize(size);
       await open(page, '/master/role?search=Admin');
-      const admin = page
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: 'Admin', exact: true }) });
+      // A row of the table, or on a phone the role's card.
+      const admin = page.locator('tr, [data-slot="data-card"]').filter({
+        has: page.getByRole(size.width < 640 ? 'heading' : 'cell', { name: 'Admin', exact: true }),
+      });
       await admin.getByRole('button', { name: id.role.accessRights }).click();
       const modal = page.getByRole('dialog', { name: id.role.modalEditTitle });
       await modal.getByLabel(`${id.role.menus} 1`, { exact: true }).waitFor();

@@ -19,6 +19,9 @@ import { serveFolder } from './static-server';
 // its play run to the end (a failed expectation fails here), then judged by axe: every
 // rule in the light theme, and the text contrast again in the dark one.
 const THEMES = ['light', 'dark'] as const;
+// Playwright's default page size, and the phone of the toolbar's viewports.
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
 
 // axe-core itself, put in the page once and run there: @axe-core/playwright's builder
 // took about 0.3 s more a check on this machine (it injects and configures axe anew each
@@ -86,6 +89,12 @@ export function checkStories(part: number, parts: number): void {
   const stories = builtStories()
     .map((entry) => entry.id)
     .filter((id, index) => index % parts === part && (!only || only.test(id)));
+  // Stories drawn for a phone (tag 'phone') are played at its width, the others at the page's.
+  const phones = new Set(
+    builtStories()
+      .filter((entry) => entry.tags?.includes('phone'))
+      .map((entry) => entry.id),
+  );
   let browser: Browser;
   let page: Page;
   let server: Awaited<ReturnType<typeof serveFolder>>;
@@ -111,6 +120,7 @@ export function checkStories(part: number, parts: number): void {
 
   /** Shows a story (played to its end) and judges it in each theme, with the page's colours. */
   async function judge(id: string, plant?: string) {
+    await page.setViewportSize(phones.has(id) ? PHONE : DESKTOP);
     await switchStory(page, id);
     const shown = await page.evaluate(
       () => document.querySelector('#storybook-root')?.childElementCount ?? 0,

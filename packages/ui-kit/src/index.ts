@@ -11,7 +11,14 @@ export { IconLabel } from './icons/icon-label';
 export { IconPicker } from './icons/icon-picker';
 
 // List pattern (spec §2.2)
-export { DataTable, type DataColumn, type DataTableProps, type SortState } from './list/data-table';
+export {
+  DataTable,
+  STATUS_COLUMN,
+  type DataColumn,
+  type DataTableProps,
+  type SortState,
+} from './list/data-table';
+export { ColumnChooser, type ColumnOption } from './list/column-chooser';
 export { type RecordStatus } from './list/status-badge';
 export { type RowAction } from './list/row-actions';
 export { StatusFilter } from './list/status-filter';

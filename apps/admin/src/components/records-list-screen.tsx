@@ -113,6 +113,7 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
       ) : null}
       <MasterList
         label={title}
+        name={listName}
         list={list}
         columns={columns}
         rowKey={idOf}

@@ -46,6 +46,8 @@ export const en: Messages = {
     page: 'Page {number}',
     selectPage: 'Select every record on this page',
     selectRow: 'Select {name}',
+    columns: 'Columns',
+    columnsChooser: 'Columns shown',
   },
   confirm: {
     title: 'Attention',

@@ -23,6 +23,8 @@ export const id = {
     page: 'Halaman {number}',
     selectPage: 'Pilih semua data di halaman ini',
     selectRow: 'Pilih data {name}',
+    columns: 'Kolom',
+    columnsChooser: 'Kolom yang ditampilkan',
   },
   confirm: {
     title: 'Perhatian',

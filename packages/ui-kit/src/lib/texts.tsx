@@ -39,6 +39,8 @@ export interface KitTexts {
     | 'page'
     | 'selectPage'
     | 'selectRow'
+    | 'columns'
+    | 'columnsChooser'
   >;
   confirm: Section<'title' | 'yes' | 'no' | 'enable' | 'disable' | 'delete' | 'leaveUnsaved'>;
   success: Section<'title'>;

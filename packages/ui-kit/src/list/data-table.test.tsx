@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { makeRoles, roleColumns, type RoleRow } from '../../test/fixtures';
 import { renderKit } from '../../test/render';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, STATUS_COLUMN, type DataTableProps } from './data-table';
 
 function table(props: Partial<DataTableProps<RoleRow>> = {}) {
   return renderKit(
@@ -170,11 +170,68 @@ describe('DataTable on a narrow card', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('pins the action column at the right edge of the scrolling card', () => {
-    table();
+  it('keeps the action column beside the sideways scroller, never over its cells', () => {
+    const { container } = table();
     const actions = screen.getByRole('columnheader', { name: id.common.actions });
-    expect(actions).toHaveClass('sticky', 'right-0');
-    for (const row of bodyRows()) expect(row.lastElementChild).toHaveClass('sticky', 'right-0');
+    expect(actions).toHaveClass('absolute', 'right-0');
+    for (const row of bodyRows()) expect(row.lastElementChild).toHaveClass('absolute', 'right-0');
+    // The scroller ends where the action column begins.
+    const scroller = container.querySelector<HTMLElement>('[data-slot="table-scroller"]')!;
+    expect(scroller.style.marginRight).toBe('var(--actions-w)');
+  });
+});
+
+describe('DataTable with hidden columns', () => {
+  it('leaves out the columns and the status the user hid', () => {
+    table({ hidden: ['role_description', STATUS_COLUMN] });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([id.common.number, 'Nama Role', id.common.actions]);
+    // The row's actions still follow its status.
+    expect(within(bodyRows()[0]!).getByRole('button', { name: id.common.disable })).toBeVisible();
+  });
+});
+
+describe('DataTable on a narrow screen', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each row as a card: its name, fields, status and actions', async () => {
+    const onRowAction = vi.fn();
+    const onChange = vi.fn();
+    const { user } = table({
+      onRowAction,
+      selection: { selected: new Set(), onChange, nameOf: (r) => r.role_name },
+    });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: id.role.listTitle });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    const first = cards[0]!;
+    expect(within(first).getByRole('heading')).toHaveTextContent('Role 1');
+    expect(within(first).getByText('Deskripsi Role')).toBeInTheDocument();
+    expect(within(first).getByText(id.status.ENABLE)).toBeInTheDocument();
+    const actions = within(first).getByRole('group', { name: id.common.actions });
+    await user.click(within(actions).getByRole('button', { name: id.common.disable }));
+    expect(onRowAction).toHaveBeenCalledWith('disable', expect.objectContaining({ id_role: 1 }));
+    await user.click(within(first).getByRole('checkbox', { name: 'Pilih data Role 1' }));
+    expect(onChange).toHaveBeenCalledWith(new Set([1]));
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says loading or empty instead of cards', () => {
+    table({ rows: [] });
+    expect(screen.getByText(id.list.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });
 

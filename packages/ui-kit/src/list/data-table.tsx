@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import { observeSize } from '../lib/observe-size';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useTexts } from '../lib/texts';
+import { DataCards } from './data-cards';
 import { useSelectionColumn, type RowSelection } from './data-table-selection';
 import { RowActions, type RowAction } from './row-actions';
 import { StatusBadge, type RecordStatus } from './status-badge';
@@ -42,10 +44,13 @@ export interface DataTableProps<T> {
   extraActions?: (row: T) => ReactNode;
   /** Adds a checkbox per row and one for the page (bulk actions). */
   selection?: RowSelection<T>;
+  /** Ids of columns the user chose not to see (`STATUS_COLUMN` for the status). */
+  hidden?: readonly string[];
   className?: string;
 }
 
-// Rows are a fixed height so the window can be computed without measuring each one.
+// Rows are at least this high (the action buttons need it), and a windowed table's rows no
+// more (their text stays on one line), so the window is computed without measuring each one.
 const ROW_HEIGHT = 52;
 const VIEWPORT_HEIGHT = 624;
 const OVERSCAN = 6;
@@ -58,18 +63,32 @@ const isEmpty = (v: ReactNode) => v === null || v === undefined || v === '';
 const cellContent = (v: ReactNode, empty: string) =>
   isEmpty(v) ? empty : typeof v === 'string' ? <TruncatedText text={v} /> : v;
 
-// The action column stays in view while the table scrolls sideways inside its card.
-const pinned = 'sticky right-0 whitespace-nowrap shadow-[inset_1px_0_0_var(--color-border)]';
+/** The id of the status column, for `hidden`. */
+export const STATUS_COLUMN = 'status';
+/** Below this width (Tailwind's sm) each row is a card. */
+const NARROW = '(max-width: 639.98px)';
+/** The action cell's side padding and its border, beside its buttons' width. */
+const ACTIONS_PADDING = 25;
+
+/*
+ * The action column takes its own space at the right of the card and never lies over a cell:
+ * its cells are positioned against the card (outside the sideways scroller, whose clip they
+ * escape), and the scroller ends where they begin. So the data columns scroll beside it, not
+ * under it, and every cell that shows is whole.
+ */
+const pinned =
+  'absolute right-0 flex items-center whitespace-nowrap shadow-[inset_1px_0_0_var(--color-border)]';
 
 /**
  * The list table: sortable headers (aria-sort), loading and empty rows, '-' for empty cells,
  * status badges and per-status row actions. Long pages (500 rows) render only the rows in
  * view, so the page stays fast; the table still reports its full row count. A table wider
- * than its card scrolls inside it, the action column pinned at the right edge.
+ * than its card scrolls inside it beside the action column; on a narrow screen each row is a
+ * card with its fields and the same actions.
  */
 export function DataTable<T>({
   label,
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   loading,
@@ -81,32 +100,93 @@ export function DataTable<T>({
   onRowAction,
   extraActions,
   selection,
+  hidden = [],
   className,
 }: DataTableProps<T>) {
   const t = useTexts();
   const select = useSelectionColumn(rows, rowKey, selection);
-  const scroller = useRef<HTMLDivElement>(null);
+  const narrow = useMediaQuery(NARROW);
+  const frame = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(VIEWPORT_HEIGHT);
-  const windowed = !loading && rows.length > WINDOW_ABOVE;
+  const windowed = !narrow && !loading && rows.length > WINDOW_ABOVE;
+  const columns = allColumns.filter((c) => !hidden.includes(c.id));
+  const status = statusOf && !hidden.includes(STATUS_COLUMN) ? statusOf : undefined;
 
   // The real height once laid out (read after layout, not while React commits); jsdom
   // (height 0) and the first paint use the nominal one.
   useEffect(() => {
-    const element = scroller.current;
+    const element = frame.current;
     if (!element) return;
     return observeSize(element, () => {
       if (element.clientHeight) setViewport(element.clientHeight);
     });
   }, [windowed]);
 
+  // The action column is as wide as its widest cell (a row of Restore and Hapus is wider than
+  // one of Disable and Edit), and each of its cells as high as its row, which the positioned
+  // cell does not share (a wrapped header or cell makes its row taller).
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const cells = [...element.querySelectorAll<HTMLElement>('[data-slot="actions-cell"]')];
+    const widths = cells.map((c) => (c.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0);
+    const width = `${Math.max(0, ...widths) + ACTIONS_PADDING}px`;
+    if (element.style.getPropertyValue('--actions-w') !== width)
+      element.style.setProperty('--actions-w', width);
+    for (const c of cells) {
+      const height = `${(c.parentElement as HTMLElement).offsetHeight}px`;
+      if (c.style.height !== height) c.style.height = height;
+    }
+  });
+
   const showActions = !!canWrite && !!(onRowAction || extraActions);
+  const actionsOf = (row: T) =>
+    showActions ? (
+      <>
+        {statusOf && onRowAction ? (
+          <RowActions status={statusOf(row)} onAction={(a) => onRowAction(a, row)} />
+        ) : null}
+        {extraActions?.(row)}
+      </>
+    ) : undefined;
+  const message = loading ? t.list.loading : rows.length === 0 ? t.list.empty : null;
+
+  if (narrow)
+    return (
+      <DataCards
+        label={label}
+        message={message}
+        selectPage={select?.header}
+        cards={rows.map((row, index) => {
+          const [first, ...rest] = columns;
+          const v = first?.value(row);
+          return {
+            key: rowKey(row),
+            title: isEmpty(v) ? t.common.empty : v,
+            fields: [
+              ...(firstNumber !== undefined
+                ? [{ id: 'number', label: t.common.number, value: firstNumber + index }]
+                : []),
+              ...rest.map((c) => {
+                const value = c.value(row);
+                return {
+                  id: c.id,
+                  label: c.header,
+                  value: isEmpty(value) ? t.common.empty : value,
+                };
+              }),
+            ],
+            status: status?.(row),
+            select: select?.cell(row, index),
+            actions: actionsOf(row),
+          };
+        })}
+      />
+    );
+
   const colCount =
-    columns.length +
-    (select ? 1 : 0) +
-    (firstNumber !== undefined ? 1 : 0) +
-    (statusOf ? 1 : 0) +
-    (showActions ? 1 : 0);
+    columns.length + (select ? 1 : 0) + (firstNumber !== undefined ? 1 : 0) + (status ? 1 : 0);
   const range = windowed
     ? computeWindow({
         count: rows.length,
@@ -117,14 +197,11 @@ export function DataTable<T>({
       })
     : { start: 0, end: rows.length, padTop: 0, padBottom: 0 };
   const cell = 'px-3 py-2 align-middle';
+  // The header stays at the top of a windowed table as it scrolls: moved by the scroll, since
+  // the sideways scroller between it and the card would hold a sticky header in place.
+  const header = cx(cell, 'relative z-10 bg-muted');
+  const headerStyle = windowed ? { transform: `translateY(${scrollTop}px)` } : undefined;
 
-  const message = (text: string) => (
-    <tr data-slot="table-message">
-      <td colSpan={colCount} className="px-3 py-6 text-center text-muted-fg">
-        {text}
-      </td>
-    </tr>
-  );
   const spacer = (height: number, key: string) =>
     height > 0 ? (
       <tr key={key} aria-hidden="true" style={{ height }}>
@@ -134,7 +211,7 @@ export function DataTable<T>({
 
   return (
     <div
-      ref={scroller}
+      ref={frame}
       data-slot="data-table"
       data-windowed={windowed || undefined}
       role={windowed ? 'region' : undefined}
@@ -142,101 +219,113 @@ export function DataTable<T>({
       tabIndex={windowed ? 0 : undefined}
       onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
       className={cx(
-        'w-full max-w-full min-w-0 overflow-auto rounded-md border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring',
+        'relative w-full max-w-full min-w-0 overflow-x-hidden overflow-y-auto rounded-md border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring',
         className,
       )}
       style={windowed ? { maxHeight: VIEWPORT_HEIGHT } : undefined}
     >
-      <table
-        className="w-full border-collapse text-left text-sm text-fg"
-        aria-busy={loading || undefined}
-        aria-rowcount={windowed ? rows.length + 1 : undefined}
+      <div
+        data-slot="table-scroller"
+        className="overflow-x-auto overflow-y-hidden"
+        style={showActions ? { marginRight: 'var(--actions-w)' } : undefined}
       >
-        <caption className="sr-only">{label}</caption>
-        <thead className="sticky top-0 z-10 bg-muted">
-          <tr aria-rowindex={windowed ? 1 : undefined}>
-            {select ? (
-              <th scope="col" className={cx(cell, 'w-10')}>
-                {select.header}
-              </th>
-            ) : null}
-            {firstNumber !== undefined ? (
-              <th scope="col" className={cx(cell, 'w-14')}>
-                {t.common.number}
-              </th>
-            ) : null}
-            {columns.map((c) => (
-              <SortHeader
-                key={c.id}
-                column={c}
-                sort={sort}
-                onSort={onSort}
-                className={cx(cell, c.className)}
-              />
-            ))}
-            {statusOf ? (
-              <th scope="col" className={cell}>
-                {t.common.status}
-              </th>
-            ) : null}
-            {showActions ? (
-              <th scope="col" className={cx(cell, pinned, 'bg-muted')}>
-                {t.common.actions}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {loading
-            ? message(t.list.loading)
-            : rows.length === 0
-              ? message(t.list.empty)
-              : [
-                  spacer(range.padTop, 'pad-top'),
-                  ...rows.slice(range.start, range.end).map((row, offset) => {
-                    const index = range.start + offset;
-                    const status = statusOf?.(row);
-                    return (
-                      <tr
-                        key={rowKey(row)}
-                        aria-rowindex={windowed ? index + 2 : undefined}
-                        className="border-t border-border hover:bg-muted/50"
-                        style={windowed ? { height: ROW_HEIGHT } : undefined}
-                      >
-                        {select ? <td className={cell}>{select.cell(row, index)}</td> : null}
-                        {firstNumber !== undefined ? (
-                          <td className={cell}>{firstNumber + index}</td>
-                        ) : null}
-                        {columns.map((c) => {
-                          const v = c.value(row);
-                          return (
-                            <td key={c.id} className={cx(cell, c.className)}>
-                              {cellContent(v, t.common.empty)}
-                            </td>
-                          );
-                        })}
-                        {statusOf ? (
-                          <td className={cell}>
-                            {status ? <StatusBadge status={status} /> : null}
-                          </td>
-                        ) : null}
-                        {showActions ? (
-                          <td className={cx(cell, pinned, 'bg-surface')}>
-                            <div className="flex gap-1.5">
-                              {status && onRowAction ? (
-                                <RowActions status={status} onAction={(a) => onRowAction(a, row)} />
-                              ) : null}
-                              {extraActions?.(row)}
-                            </div>
-                          </td>
-                        ) : null}
-                      </tr>
-                    );
-                  }),
-                  spacer(range.padBottom, 'pad-bottom'),
-                ]}
-        </tbody>
-      </table>
+        <table
+          className="w-full border-collapse text-left text-sm text-fg"
+          aria-busy={loading || undefined}
+          aria-rowcount={windowed ? rows.length + 1 : undefined}
+        >
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr aria-rowindex={windowed ? 1 : undefined}>
+              {select ? (
+                <th scope="col" className={cx(header, 'w-10')} style={headerStyle}>
+                  {select.header}
+                </th>
+              ) : null}
+              {firstNumber !== undefined ? (
+                <th scope="col" className={cx(header, 'w-14')} style={headerStyle}>
+                  {t.common.number}
+                </th>
+              ) : null}
+              {columns.map((c) => (
+                <SortHeader
+                  key={c.id}
+                  column={c}
+                  sort={sort}
+                  onSort={onSort}
+                  className={cx(header, c.className)}
+                  style={headerStyle}
+                />
+              ))}
+              {status ? (
+                <th scope="col" className={header} style={headerStyle}>
+                  {t.common.status}
+                </th>
+              ) : null}
+              {showActions ? (
+                <th
+                  scope="col"
+                  data-slot="actions-cell"
+                  className={cx(cell, pinned, 'z-20 bg-muted')}
+                  style={{ top: windowed ? scrollTop : 0, width: 'var(--actions-w)' }}
+                >
+                  {t.common.actions}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {message !== null ? (
+              <tr data-slot="table-message">
+                <td colSpan={colCount} className="px-3 py-6 text-center text-muted-fg">
+                  {message}
+                </td>
+              </tr>
+            ) : (
+              [
+                spacer(range.padTop, 'pad-top'),
+                ...rows.slice(range.start, range.end).map((row, offset) => {
+                  const index = range.start + offset;
+                  const state = status?.(row);
+                  return (
+                    <tr
+                      key={rowKey(row)}
+                      aria-rowindex={windowed ? index + 2 : undefined}
+                      className="border-t border-border hover:bg-muted/50"
+                      style={{ height: ROW_HEIGHT }}
+                    >
+                      {select ? <td className={cell}>{select.cell(row, index)}</td> : null}
+                      {firstNumber !== undefined ? (
+                        <td className={cell}>{firstNumber + index}</td>
+                      ) : null}
+                      {columns.map((c) => (
+                        <td key={c.id} className={cx(cell, c.className)}>
+                          {cellContent(c.value(row), t.common.empty)}
+                        </td>
+                      ))}
+                      {status ? (
+                        <td className={cell}>{state ? <StatusBadge status={state} /> : null}</td>
+                      ) : null}
+                      {showActions ? (
+                        <td
+                          data-slot="actions-cell"
+                          className={cx(cell, pinned, 'border-t border-border bg-surface')}
+                          style={{ width: 'var(--actions-w)' }}
+                        >
+                          <div data-slot="actions-content" className="flex w-max gap-1.5">
+                            {actionsOf(row)}
+                          </div>
+                        </td>
+                      ) : null}
+                    </tr>
+                  );
+                }),
+                spacer(range.padBottom, 'pad-bottom'),
+              ]
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

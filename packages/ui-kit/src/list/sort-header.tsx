@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { cx } from '../lib/cx';
 import { Icon } from '../lib/icons';
 
@@ -12,14 +13,15 @@ interface SortHeaderProps {
   sort?: SortState | null;
   onSort?: (columnId: string) => void;
   className?: string;
+  style?: CSSProperties;
 }
 
 /** A column header; sortable ones are buttons and announce their order through aria-sort. */
-export function SortHeader({ column, sort, onSort, className }: SortHeaderProps) {
+export function SortHeader({ column, sort, onSort, className, style }: SortHeaderProps) {
   const active = sort?.column === column.id ? sort.dir : null;
   if (!column.sortable || !onSort) {
     return (
-      <th scope="col" className={className}>
+      <th scope="col" className={className} style={style}>
         {column.header}
       </th>
     );
@@ -28,6 +30,7 @@ export function SortHeader({ column, sort, onSort, className }: SortHeaderProps)
     <th
       scope="col"
       className={className}
+      style={style}
       aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
     >
       <button

@@ -3,7 +3,7 @@ import { observeSize } from '../lib/observe-size';
 import { useTooltip } from '../lib/tooltip';
 
 const className =
-  'block max-w-80 truncate rounded-sm focus-visible:outline-2 focus-visible:outline-ring';
+  'block max-w-64 truncate rounded-sm focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
  * One line of text cut with an ellipsis at the cell's width; when it is cut, the full text

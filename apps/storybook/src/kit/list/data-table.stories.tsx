@@ -74,3 +74,22 @@ export const LongTextHovered: Story = {
 export const English: Story = { globals: { locale: 'en' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/**
+ * On a phone (below 640 px) each row is a card: its name, its fields as 'label: value', its
+ * status and the same buttons as the row. Tagged `phone`: the story checks play it at 390 px.
+ */
+export const Phone: Story = {
+  tags: ['phone'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const cards = within(canvasElement).getAllByRole('listitem');
+    await expect(cards).toHaveLength(6);
+    const first = within(cards[0]!);
+    await userEvent.click(first.getAllByRole('button')[0]!);
+    await expect(args.onRowAction).toHaveBeenCalledWith(
+      'disable',
+      expect.objectContaining({ id_role: 1 }),
+    );
+  },
+};

@@ -28,3 +28,9 @@ export const ReadOnly: Story = states.readOnly;
 export const Search: Story = states.search;
 /** Disable a row: the question, 'Berhasil', and the row leaves the enabled list. */
 export const Disable: Story = states.disable;
+/** On a phone each role is a card with its fields and actions (played at 390 px). */
+export const Phone: Story = {
+  ...states.filled,
+  tags: ['phone'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

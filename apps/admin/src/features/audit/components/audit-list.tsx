@@ -96,6 +96,7 @@ export default function AuditList() {
       </ScreenHeader>
       <MasterList
         label={texts.audit.listTitle}
+        name="audit"
         list={list}
         columns={columns}
         rowKey={(r) => r.id_audit}
