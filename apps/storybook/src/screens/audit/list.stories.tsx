@@ -2,7 +2,7 @@ import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta } from '../../support/console';
 import { listStates } from '../../support/screen-stories';
-import { filterBy, opensNewestChange } from './audit-flows';
+import { filterBy, opensChangeOf, opensNewestChange } from './audit-flows';
 
 const meta = { title: 'Screens/Audit/List', ...screenMeta } satisfies Meta;
 export default meta;
@@ -42,3 +42,11 @@ export const Filter: Story = {
 };
 /** 'Lihat' on the newest change: its fields before and after. */
 export const Detail: Story = { ...states.filled, play: opensNewestChange };
+/**
+ * A menu's rename, opened: its row names the menu as it was then, and the dialog lists
+ * only what changed, by the form's labels, dates as the lists show them.
+ */
+export const FormattedChange: Story = {
+  ...states.filled,
+  play: opensChangeOf(id.audit['entity-menu'], [id.menu.name, id.common.updatedAt]),
+};
