@@ -43,10 +43,11 @@ export const Filter: Story = {
 /** 'Lihat' on the newest change: its fields before and after. */
 export const Detail: Story = { ...states.filled, play: opensNewestChange };
 /**
- * A menu's rename, opened: its row names the menu as it was then, and the dialog lists
- * only what changed, by the form's labels, dates as the lists show them.
+ * A menu's rename, opened (the trail's menu is a LABEL, 'Utama'): its row names it as it
+ * was then, and the dialog lists only what changed, by the form's labels, dates as the
+ * lists show them.
  */
 export const FormattedChange: Story = {
   ...states.filled,
-  play: opensChangeOf(id.audit['entity-menu'], [id.menu.name, id.common.updatedAt]),
+  play: opensChangeOf(id.audit['entity-menu'], [id.menu.labelName, id.common.updatedAt]),
 };
