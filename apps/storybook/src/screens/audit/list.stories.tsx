@@ -1,4 +1,4 @@
-import { id } from '@cermat/core';
+import { fill, id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta } from '../../support/console';
 import { listStates } from '../../support/screen-stories';
@@ -9,11 +9,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The mock's trail repeats a working day: the second user ('user2') changed a page and a
-// pohon profesi; the only upload ('Unggahan') was the administrator's.
+// pohon profesi ('Teknik Informatika 1'); the only upload ('foto-profil.png') was the
+// administrator's. Rows name their records ('Unggahan: #foto-profil.png'); the id column
+// holds the upload's name alone.
 const states = listStates({
   path: '/master/audit',
   resource: 'audit',
-  search: { term: 'user2', kept: 'Pohon Profesi', dropped: 'Unggahan' },
+  search: {
+    term: 'user2',
+    kept: fill(id.audit.record, {
+      entity: id.audit['entity-pohon_profesi'],
+      name: 'Teknik Informatika 1',
+    }),
+    dropped: 'foto-profil.png',
+  },
 });
 
 /** 'Semua Data Audit': newest first, with the user, entity, action and date filters. */
@@ -37,7 +46,7 @@ export const Filter: Story = {
     id.audit.filterEntity,
     id.audit['entity-role'],
     id.audit['action-status'],
-    id.audit['entity-upload'],
+    'foto-profil.png',
   ),
 };
 /** 'Lihat' on the newest change: its fields before and after. */
