@@ -43,6 +43,27 @@ async function showRoleEdits(roleId: number): Promise<void> {
   await poll(() => bodyRows().first().textContent()).toContain(String(roleId));
 }
 
+/** A role created as `first` and renamed to `then` through the API. */
+async function renamedRole(first: string, then: string): Promise<void> {
+  const roleId = await createRole(api, first, 'Peran awal');
+  await api.ok('PUT', 'master/role', {
+    id: roleId,
+    role_name: then,
+    role_description: 'Peran awal',
+  });
+}
+
+/** The Audit screen's rows of roles that a search finds. */
+async function showRoles(search: string): Promise<void> {
+  await open(page, '/master/audit');
+  await heading(page, id.audit.listTitle).waitFor();
+  await page.getByLabel(id.audit.filterEntity, { exact: true }).selectOption({ label: 'Role' });
+  await page.getByRole('searchbox', { name: id.list.search }).fill(search);
+}
+
+/** A role's row as the Audit list names it ('Role: Admin'). */
+const roleNamed = (name: string) => fill(id.audit.record, { entity: 'Role', name });
+
 /** The calendar day after a 'YYYY-MM-DD' day. */
 const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -105,6 +126,46 @@ describe('audit trail, history and restore', () => {
     );
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: id.common.close }).click();
+  });
+
+  it("names each row by the record's name then: the old name finds the row written under it", async () => {
+    await renamedRole('Ganti Nama Awal', 'Ganti Nama Akhir');
+    await showRoles('Ganti Nama');
+    // Both names on their rows, newest first: the rename, then the creation.
+    await poll(() => bodyRows().count()).toBe(2);
+    await poll(() => bodyRows().nth(0).textContent()).toContain(roleNamed('Ganti Nama Akhir'));
+    await poll(() => bodyRows().nth(1).textContent()).toContain(roleNamed('Ganti Nama Awal'));
+    // The old name finds the row written while the role had it, and only that one.
+    await page.getByRole('searchbox', { name: id.list.search }).fill('Ganti Nama Awal');
+    await poll(() => bodyRows().count()).toBe(1);
+    await poll(() => bodyRows().first().textContent()).toContain(id.audit['action-create']);
+    expect(await bodyRows().first().textContent()).toContain(roleNamed('Ganti Nama Awal'));
+  });
+
+  it("shows a rename by the form's label with both names, no column names or JSON, in light and dark", async () => {
+    await renamedRole('Nama Dialog Awal', 'Nama Dialog Akhir');
+    await showRoles('Nama Dialog Akhir');
+    await poll(() => bodyRows().count()).toBe(1);
+    await bodyRows().first().getByRole('button', { name: id.audit.view }).click();
+    const dialog = page.getByRole('dialog', { name: id.audit.detailTitle });
+    await dialog.getByText(roleNamed('Nama Dialog Akhir')).waitFor();
+    // Only the fields that changed, by the form's labels; no stored names, no JSON.
+    const renamed = dialog.getByRole('row').filter({ hasText: id.role.name });
+    await poll(() => renamed.textContent()).toBe(
+      `${id.role.name}Nama Dialog AwalNama Dialog Akhir`,
+    );
+    expect(await dialog.locator('tbody th').allTextContents()).toEqual([
+      id.role.name,
+      id.common.updatedAt,
+    ]);
+    const text = (await dialog.textContent()) ?? '';
+    for (const raw of ['role_name', 'updated_at', 'id_role', 'menu_read', '{', '[', '"'])
+      expect(text).not.toContain(raw);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+      await expectNoAxeViolations(page);
+    }
   });
 
   it("restores a change from the role form's history after 'Perhatian', and refuses the change it undid", async () => {

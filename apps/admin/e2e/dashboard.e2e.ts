@@ -1,4 +1,4 @@
-import { id, MASTERS, pathFor } from '@cermat/core';
+import { fill, id, MASTERS, pathFor } from '@cermat/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, createRole, createUser, type Api } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
@@ -19,12 +19,16 @@ beforeAll(async () => {
 
 describe('the dashboard', () => {
   it('opens a list from its count, adds from a shortcut, and shows the newest change', async () => {
-    const roleId = await createRole(api, `Peran Dasbor ${Date.now()}`);
+    const name = `Peran Dasbor ${Date.now()}`;
+    await createRole(api, name);
     const page = await browser.signedIn();
     await open(page, '/');
     await heading(page, id.dashboard.title).waitFor();
-    // The role just made is among the newest changes, named by its action and its record.
-    const made = `${id.audit['action-create']} ${id.audit['entity-role']} ${roleId}`;
+    // The role just made is among the newest changes, named by its action and its record's name.
+    const made = fill(id.dashboard.change, {
+      action: id.audit['action-create'],
+      record: fill(id.audit.record, { entity: id.audit['entity-role'], name }),
+    });
     await region(page, id.dashboard.recent)
       .getByRole('listitem')
       .filter({ hasText: made })

@@ -1,4 +1,5 @@
 import { entries, type NamedEntry } from '@cermat/contract';
+import { recordNameField } from '@cermat/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
@@ -34,6 +35,11 @@ describe.each(drivers)('every write is audited, on %s', (driver) => {
       const values = JSON.stringify([row.before, row.after]);
       expect(values).not.toMatch(/\$argon2|token_hash|password_hash/);
       if (entry.name !== 'auth.login') expect(row.user_id).toBe(h.fixtures.adminId);
+      // Named as it was: the field the vocabulary declares, of its after (a delete: before).
+      const field = recordNameField(row.entity);
+      const state = (row.after ?? row.before) as Record<string, unknown> | null;
+      expect(row.record_name).toBe(field === undefined ? null : state?.[field]);
+      if (field !== undefined) expect(row.record_name).toBeTruthy();
     }
   });
 });

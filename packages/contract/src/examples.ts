@@ -162,6 +162,7 @@ const auditRow = {
   action: 'update',
   entity: 'user',
   entity_id: '7',
+  record_name: 'budi',
   address: '10.0.0.5',
   request_id: 'b7f3c2a1-5d9e-4f60-8a1b-2c3d4e5f6a7b',
 } as const;
@@ -169,6 +170,7 @@ const auditDetail = {
   ...auditRow,
   before: { name: 'Budi', status: STATUS.ENABLE, roles: [2] },
   after: { name: 'Budi Santoso', status: STATUS.ENABLE, roles: [2], password: 'changed' },
+  names: { role: { '2': 'Manager' } },
 };
 
 /** A plain master's examples, from its declaration's example values: its record 5. */

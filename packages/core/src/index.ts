@@ -15,3 +15,4 @@ export * from './format/format';
 export * from './format/csv';
 export * from './forms';
 export * from './palette';
+export * from './audit';

@@ -1,6 +1,6 @@
-import { STATUS } from '@cermat/core';
+import { AUDIT_REFERENCES, recordNameField, STATUS, type ReferencedKind } from '@cermat/core';
 import type { AuditAction, AuditDetail, AuditEntity } from '@cermat/contract';
-import { kindOf } from './entities';
+import { ENTITY_OF, kindOf } from './entities';
 import { rowKinds, type Row } from './rows';
 import { sessionOf } from './session';
 import type { MockStore } from './store.types';
@@ -47,6 +47,36 @@ function actorOf(store: MockStore, other: boolean) {
 const requestIdOf = (auditId: number) =>
   `6f1c0d2e-5a4b-4c3d-8e2f-${String(auditId).padStart(12, '0')}`;
 
+/** The name a change gives its record, as the server copies it: its after's, else its before's. */
+function recordName(entity: AuditEntity, before: Values, after: Values): string | null {
+  const field = recordNameField(entity);
+  const value = field === undefined ? undefined : (after ?? before)?.[field];
+  return typeof value === 'string' ? value : null;
+}
+
+/** The store's records the states refer to by id, named as the server names them. */
+function namesOf(store: MockStore, entity: AuditEntity, states: Values[]): AuditDetail['names'] {
+  const references = Object.entries(AUDIT_REFERENCES[entity] ?? {});
+  const names: Partial<Record<ReferencedKind, Record<string, string>>> = {};
+  for (const [field, kind] of references) {
+    const list = kindOf(kind as AuditEntity);
+    if (!list) continue;
+    const { id } = rowKinds[list];
+    const nameField = recordNameField(ENTITY_OF[list])!;
+    for (const value of states.flatMap((state) => [state?.[field]].flat()))
+      for (const row of store.lists[list])
+        if (String(row[id]) === String(value))
+          (names[kind] ??= {})[String(value)] = String(row[nameField]);
+  }
+  return names;
+}
+
+/** What a row says of its record besides its values: its name then, and the names it refers to. */
+const namedAs = (store: MockStore, entity: AuditEntity, before: Values, after: Values) => ({
+  record_name: recordName(entity, before, after),
+  names: namesOf(store, entity, [before, after]),
+});
+
 interface Change {
   action: AuditAction;
   entity: AuditEntity;
@@ -69,6 +99,7 @@ export function record(store: MockStore, change: Change): void {
     request_id: requestIdOf(id),
     before: change.before,
     after: change.after,
+    ...namedAs(store, change.entity, change.before, change.after),
   });
 }
 
@@ -205,6 +236,7 @@ export function initialTrail(store: MockStore, count: number, long: boolean): Au
       request_id: long ? longest.name(requestIdOf(i + 1)) : requestIdOf(i + 1),
       before,
       after,
+      ...namedAs(store, step.step.entity, before, after),
     };
   }
   return trail;

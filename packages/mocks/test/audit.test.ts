@@ -326,6 +326,7 @@ describe('CSV export', () => {
       'action',
       'entity',
       'entity_id',
+      'record_name',
       'address',
       'request_id',
     ]);

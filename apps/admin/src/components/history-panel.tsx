@@ -92,7 +92,7 @@ export function HistoryPanel({ entity, entityId }: { entity: Entity; entityId: n
                 </Button>
               ) : null}
             </div>
-            <AuditChanges before={change.before} after={change.after} />
+            <AuditChanges change={change} />
           </li>
         ))}
       </ol>

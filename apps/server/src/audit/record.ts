@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntity } from '@cermat/contract';
+import { recordNameField } from '@cermat/core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { HandlerContext } from '../context/handler';
@@ -33,17 +34,21 @@ export interface Announcement {
   action: AuditAction;
   entity: AuditEntity;
   id?: string;
+  /** The field of the record's state that names it, copied into the row (migration 0016). */
+  name_field?: string;
   address: string;
   request_id: string;
 }
 
 function announcement(ctx: HandlerContext, target: Target, actor: Actor): Announcement {
+  const nameField = recordNameField(target.entity);
   return {
     user_id: actor.userId,
     role_id: actor.roleId,
     action: target.action,
     entity: target.entity,
     ...(target.id !== undefined ? { id: String(target.id) } : {}),
+    ...(nameField !== undefined ? { name_field: nameField } : {}),
     address: clientAddress(ctx.c, ctx.config.trustProxy),
     request_id: ctx.c.get('requestId') ?? '',
   };

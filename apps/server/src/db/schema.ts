@@ -408,6 +408,9 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entity_id: text('entity_id').notNull(),
+    // The record's name as it was (its after, or before for a delete; migration 0016);
+    // null for records of no master (sessions, uploads, the configuration).
+    record_name: text('record_name'),
     before: jsonb('before'),
     after: jsonb('after'),
     address: text('address').notNull().default(''),
@@ -425,7 +428,9 @@ export const auditLog = pgTable(
     index('audit_role_name_sort').on(t.role_name, t.id),
     index('audit_entity_sort').on(t.entity, t.id),
     index('audit_entity_id_sort').on(t.entity_id, t.id),
+    index('audit_record_name_sort').on(t.record_name, t.id),
     trgm('audit_username_trgm', t.username),
     trgm('audit_entity_id_trgm', t.entity_id),
+    trgm('audit_record_name_trgm', t.record_name),
   ],
 );

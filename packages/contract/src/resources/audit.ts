@@ -39,10 +39,22 @@ const auditRow = z.object({
   action: auditAction,
   entity: auditEntity,
   entity_id: entityId,
+  /** The record's name as it was then ('Master', a username); null for a record of no master. */
+  record_name: text(limits.name).nullable(),
   address: text(limits.name),
   request_id: text(limits.name),
 });
-const auditDetail = auditRow.extend({ before: auditValues, after: auditValues });
+/** Records a change refers to by id, named as they are now: kind → id → name. */
+const nameMap = z.record(text(limits.fieldName), text(limits.description)).optional();
+const auditNames = z
+  .object({ role: nameMap, menu: nameMap, pelaksanaan: nameMap, kode_tes: nameMap, user: nameMap })
+  .meta({ description: 'Names of the records before and after refer to by id, as they are now' });
+
+const auditDetail = auditRow.extend({
+  before: auditValues,
+  after: auditValues,
+  names: auditNames,
+});
 
 /** The filters of the Audit list (and of its export): user, entity, action, date range. */
 export const auditFilters = {

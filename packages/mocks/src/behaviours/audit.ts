@@ -11,7 +11,16 @@ import type { Behaviour, Call } from './behaviour';
 import { nowStamp } from '../texts';
 
 /** The columns the trail sorts by, by name or by index (the server's `auditSort`). */
-const SORTABLE = ['id_audit', 'at', 'username', 'role_name', 'action', 'entity', 'entity_id'];
+const SORTABLE = [
+  'id_audit',
+  'at',
+  'username',
+  'role_name',
+  'action',
+  'entity',
+  'entity_id',
+  'record_name',
+];
 
 const numberOr = (value: unknown, fallback: number) =>
   typeof value === 'number' ? value : fallback;
@@ -31,8 +40,8 @@ function trailPage(call: Call, rows: AuditDetail[]) {
         ? { field: asked, dir: q.dir === 'desc' ? 'desc' : 'asc' }
         : { field: 'id_audit', dir: 'desc' },
       where: {},
-      // The server's search looks at the user name and the record's id.
-      searchIn: ['username', 'entity_id'],
+      // The server's search looks at the user name, the record's id and its name then.
+      searchIn: ['username', 'entity_id', 'record_name'],
       idColumn: 'id_audit',
     },
     call.url,

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE, id as texts } from '@cermat/core';
 import { and, eq } from 'drizzle-orm';
 import { auditColumns, auditList, auditSort, auditWhere, historyList } from './audit.model';
 import { ENTITY_MENU, requireRight } from '../../audit/menus';
+import { namesOf } from '../../audit/names';
 import { restoreChange } from './restore';
 import { auditLog } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -38,7 +39,8 @@ export const auditHandlers: ResourceHandlers<'audit'> = {
       .from(auditLog)
       .where(eq(auditLog.id, query.id));
     if (!row) throw notFound();
-    return { data: [historyList(undefined).toRow(row)] };
+    const [names] = await namesOf(db, [row]);
+    return { data: [{ ...historyList(undefined).toRow(row), names: names! }] };
   },
 
   // Read like the record itself: whoever may open its edit screen sees its history.
@@ -49,7 +51,9 @@ export const auditHandlers: ResourceHandlers<'audit'> = {
       ...paging(query),
       url: ctx.c.req.url,
     });
-    return { data: [{ draw: query.draw, list_data }] };
+    const names = await namesOf(ctx.db, list_data.data);
+    const data = list_data.data.map((change, i) => ({ ...change, names: names[i]! }));
+    return { data: [{ draw: query.draw, list_data: { ...list_data, data } }] };
   },
 
   'audit.restore': async (ctx, { body }) => {

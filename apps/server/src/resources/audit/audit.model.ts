@@ -15,6 +15,7 @@ export const auditColumns = {
   action: auditLog.action,
   entity: auditLog.entity,
   entity_id: auditLog.entity_id,
+  record_name: auditLog.record_name,
   address: auditLog.address,
   request_id: auditLog.request_id,
 };
@@ -27,6 +28,7 @@ const sortable = {
   action: auditLog.action,
   entity: auditLog.entity,
   entity_id: auditLog.entity_id,
+  record_name: auditLog.record_name,
 };
 const sortByIndex = Object.keys(sortable);
 
@@ -52,12 +54,13 @@ const toRow = (r: Record<string, unknown>) =>
 
 /**
  * The audit trail on the common list pattern, newest first (ids grow with time). Search
- * looks at the user name and the record's id (both trigram-indexed); there is no status.
+ * looks at the user name, the record's id and its name as it was (each trigram-indexed);
+ * there is no status.
  */
 export const auditList = (where: SQL | undefined): ListSpec<AuditRow> => ({
   table: auditLog,
   columns: auditColumns,
-  searchable: [auditLog.username, auditLog.entity_id],
+  searchable: [auditLog.username, auditLog.entity_id, auditLog.record_name],
   sortable,
   defaultSort: { column: 'id_audit', dir: 'desc' },
   tieBreaker: auditLog.id,
@@ -67,9 +70,12 @@ export const auditList = (where: SQL | undefined): ListSpec<AuditRow> => ({
   toRow,
 });
 
+/** A change with its values, before the names of the records they refer to are added. */
+type Change = Omit<AuditDetail, 'names'>;
+
 /** One record's changes with their values (the history panel). */
-export const historyList = (where: SQL | undefined): ListSpec<AuditDetail> => ({
+export const historyList = (where: SQL | undefined): ListSpec<Change> => ({
   ...auditList(where),
   columns: { ...auditColumns, before: auditLog.before, after: auditLog.after },
-  toRow: (r) => toRow(r) as AuditDetail,
+  toRow: (r) => toRow(r) as Change,
 });

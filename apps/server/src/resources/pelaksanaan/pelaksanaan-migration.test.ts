@@ -1,41 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { migrationsFolder } from '../../db/paths';
-import { openPglite } from '../../db/pglite';
-import { queryRows } from '../../db/raw';
 import { sql } from 'drizzle-orm';
-import { drivers, type Driver } from '../../../test/support/harness';
-import { freshSchema } from '../../../test/support/fresh-schema';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** The committed migrations up to and including `last`, in a folder of their own. */
-function migrationsUpTo(last: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'cermat-migrations-'));
-  mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const upTo = journal.entries.findIndex((e) => e.tag === last);
-  const entries = journal.entries.slice(0, upTo + 1);
-  for (const e of entries)
-    copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
-  writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries }),
-  );
-  return folder;
-}
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { drivers } from '../../../test/support/harness';
+import { databaseAt } from '../../../test/support/database-before';
 
 // What a database seeded before migration 0014 holds: schedules without status or stamps,
 // a role holding the first one and one of its codes.
@@ -47,32 +15,6 @@ const BEFORE = `
   insert into role_kode_tes (id_role, idjadwal) values (1, 1), (2, 3);
 `;
 
-/** A database at migration 0013 holding BEFORE, then opened as the product opens it. */
-async function databaseBefore0014(driver: Driver, cleanup: (() => Promise<void>)[]) {
-  const folder = migrationsUpTo('0013_effective_rights');
-  cleanup.push(async () => rmSync(folder, { recursive: true, force: true }));
-  if (driver === 'pglite') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cermat-pglite-'));
-    cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const { client } = openPglite(dataDir);
-    await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-    await client.exec(BEFORE);
-    await client.close();
-    return openDatabase({ dataDir });
-  }
-  const { url, schemaName, drop } = await freshSchema();
-  cleanup.push(drop);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 1,
-    options: `-c search_path=${schemaName},public`,
-  });
-  await migratePg(drizzlePg(pool), { migrationsFolder: folder, migrationsSchema: schemaName });
-  await pool.query(BEFORE);
-  await pool.end();
-  return openDatabase({ url, schemaName, poolSize: 2 });
-}
-
 describe.each(drivers)('migration 0014 on a database made before it, on %s', (driver) => {
   const cleanup: (() => Promise<void>)[] = [];
   let database: Database | undefined;
@@ -82,7 +24,7 @@ describe.each(drivers)('migration 0014 on a database made before it, on %s', (dr
   });
 
   it('keeps every schedule, code and holding; the rules of a master apply from then on', async () => {
-    database = await databaseBefore0014(driver, cleanup);
+    database = await databaseAt(driver, '0013_effective_rights', BEFORE, cleanup);
     await database.migrate();
     const rows = (q: ReturnType<typeof sql>) => queryRows(database!.db, q);
     expect(

@@ -123,3 +123,23 @@ export function reportsFailures(names: readonly string[], failed: string, why: s
     await expect(within(report).getByText(failure)).toBeVisible();
   };
 }
+
+/**
+ * 'Lihat' on the newest change of a record of `entity` ('Menu: …', its name then): the
+ * fields that changed by their form's labels, values as the screens show them, no stored
+ * names and no JSON.
+ */
+export function opensChangeOf(entity: string, labels: string[]) {
+  return async () => {
+    const [cell] = await (await table()).findAllByText((text) => text.startsWith(`${entity}: `));
+    const row = cell!.closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: id.audit.view }));
+    const dialog = await screen.findByRole('dialog', { name: id.audit.detailTitle });
+    await within(dialog).findByRole('table');
+    const shown = within(dialog)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    await expect(shown).toEqual(labels);
+    await expect(dialog.textContent).not.toMatch(/[{}"[\]]|_at\b|menu_master_/);
+  };
+}

@@ -1,19 +1,28 @@
-import { id } from '@cermat/core';
+import { fill, id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta } from '../../support/console';
 import { listStates } from '../../support/screen-stories';
-import { filterBy, opensNewestChange } from './audit-flows';
+import { filterBy, opensChangeOf, opensNewestChange } from './audit-flows';
 
 const meta = { title: 'Screens/Audit/List', ...screenMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The mock's trail repeats a working day: the second user ('user2') changed a page and a
-// pohon profesi; the only upload ('Unggahan') was the administrator's.
+// pohon profesi ('Teknik Informatika 1'); the only upload ('foto-profil.png') was the
+// administrator's. Rows name their records ('Unggahan: #foto-profil.png'); the id column
+// holds the upload's name alone.
 const states = listStates({
   path: '/master/audit',
   resource: 'audit',
-  search: { term: 'user2', kept: 'Pohon Profesi', dropped: 'Unggahan' },
+  search: {
+    term: 'user2',
+    kept: fill(id.audit.record, {
+      entity: id.audit['entity-pohon_profesi'],
+      name: 'Teknik Informatika 1',
+    }),
+    dropped: 'foto-profil.png',
+  },
 });
 
 /** 'Semua Data Audit': newest first, with the user, entity, action and date filters. */
@@ -37,8 +46,17 @@ export const Filter: Story = {
     id.audit.filterEntity,
     id.audit['entity-role'],
     id.audit['action-status'],
-    id.audit['entity-upload'],
+    'foto-profil.png',
   ),
 };
 /** 'Lihat' on the newest change: its fields before and after. */
 export const Detail: Story = { ...states.filled, play: opensNewestChange };
+/**
+ * A menu's rename, opened (the trail's menu is a LABEL, 'Utama'): its row names it as it
+ * was then, and the dialog lists only what changed, by the form's labels, dates as the
+ * lists show them.
+ */
+export const FormattedChange: Story = {
+  ...states.filled,
+  play: opensChangeOf(id.audit['entity-menu'], [id.menu.labelName, id.common.updatedAt]),
+};

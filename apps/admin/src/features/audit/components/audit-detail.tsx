@@ -1,7 +1,7 @@
 import { formatDate } from '@cermat/core';
 import { Button, DialogActions, DialogBody, DialogFrame } from '@cermat/ui-kit';
 import { AuditChanges } from '@/components/audit-changes';
-import { actionLabel, entityLabel } from '@/components/audit-labels';
+import { actionLabel, recordLabel } from '@/components/audit-labels';
 import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
 import { fill, useTexts } from '@/lib/i18n';
@@ -25,8 +25,8 @@ export function AuditDetail({ id, onClose }: { id: number; onClose: () => void }
                 at: formatDate(row.at),
               })}
             </p>
-            <p>{`${entityLabel(texts, row.entity)}: ${row.entity_id}`}</p>
-            <AuditChanges before={row.before} after={row.after} />
+            <p>{recordLabel(texts, row)}</p>
+            <AuditChanges change={row} />
           </>
         ) : null}
       </DialogBody>

@@ -2,7 +2,7 @@ import type { ApiData } from '@cermat/api-client';
 import { formatDate, fromListAnswer } from '@cermat/core';
 import { Button, type DataColumn } from '@cermat/ui-kit';
 import { useRef, useState } from 'react';
-import { actionLabel, entityLabel } from '@/components/audit-labels';
+import { actionLabel, recordLabel } from '@/components/audit-labels';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { MasterList } from '@/components/master-list';
 import { ScreenHeader } from '@/components/screen-header';
@@ -73,7 +73,8 @@ export default function AuditList() {
     {
       id: 'entity',
       header: texts.audit.columnEntity,
-      value: (r) => entityLabel(texts, r.entity),
+      // The record as it was named then ('Menu: Master'); sorted by its kind.
+      value: (r) => recordLabel(texts, r),
       sortable: true,
     },
     {

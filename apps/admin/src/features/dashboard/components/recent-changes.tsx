@@ -1,6 +1,6 @@
 import { formatDate, pathFor } from '@cermat/core';
 import { Link } from 'wouter';
-import { actionLabel, entityLabel } from '@/components/audit-labels';
+import { actionLabel, recordLabel } from '@/components/audit-labels';
 import { LoadFailed } from '@/components/load-failed';
 import { useLoad } from '@/hooks/use-load';
 import { api } from '@/lib/api';
@@ -35,8 +35,7 @@ export function RecentChanges() {
               <span>
                 {fill(texts.dashboard.change, {
                   action: actionLabel(texts, row.action),
-                  entity: entityLabel(texts, row.entity),
-                  id: row.entity_id,
+                  record: recordLabel(texts, row),
                 })}
               </span>
             </li>

@@ -1,0 +1,1 @@
+export { auditChanges, type AuditNames } from './changes';
