@@ -95,4 +95,3 @@ export const users = {
 
 export type User = z.infer<typeof user>;
 export type UserDetail = z.infer<typeof userDetail>;
-export type PasswordLink = z.infer<typeof passwordLink>;
