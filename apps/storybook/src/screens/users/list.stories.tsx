@@ -39,7 +39,7 @@ export const ResetPassword: Story = {
     const ask = await screen.findByRole('alertdialog', { name: id.user.resetPassword });
     await userEvent.click(within(ask).getByRole('button', { name: id.confirm.yes }));
     const shown = await screen.findByRole('dialog', { name: id.user.resetTitle });
-    const address = within(shown).getByLabelText(id.user.linkLabel) as HTMLInputElement;
+    const address = within(shown).getByLabelText<HTMLInputElement>(id.user.linkLabel);
     await expect(address.value).toContain('#/set-password?token=');
   },
 };
