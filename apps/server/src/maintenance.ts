@@ -5,7 +5,7 @@ import type { AppConfig } from './context/deps';
 import { withLockIfFree } from './db/advisory-lock';
 import type { Database } from './db/client';
 import { claimRun, MAINTENANCE_INTERVAL_MS } from './db/cluster-jobs';
-import { captchaChallenges, sessions } from './db/schema';
+import { captchaChallenges, passwordLinks, sessions } from './db/schema';
 import type { Logger } from './log';
 import { deleteOrphanUploads } from './uploads/orphans';
 import { defaultUploadLimit } from './uploads/rate';
@@ -47,6 +47,8 @@ export async function maintain(
     .returning({ id: sessions.id });
   // CAPTCHA challenges are worthless once expired (auth/captcha.ts).
   await database.db.delete(captchaChallenges).where(lt(captchaChallenges.expires_at, sql`now()`));
+  // So are password links (auth/password-links.ts): none outlives its 24 h.
+  await database.db.delete(passwordLinks).where(lt(passwordLinks.expires_at, sql`now()`));
   const deletedUploads = await deleteOrphanUploads(database.db);
   // The longest window of any counter: a shorter one's rows simply wait a little longer.
   const longest = Math.max(

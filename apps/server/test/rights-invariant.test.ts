@@ -95,6 +95,7 @@ describe.each(drivers)('the rights invariant against a model attacker on %s', (d
             token: await login(h, { username: 'penyerang', password: ATTACKER_PASSWORD }),
             password: ATTACKER_PASSWORD,
             known: new Map(),
+            links: [],
           };
           const start = await observe(h);
           const held = await reach(start, a);

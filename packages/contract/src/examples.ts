@@ -197,6 +197,15 @@ const plainExamples = () =>
     PlainKind
   >;
 
+/** A password link's token as the server makes them: 32 random bytes, base64url. */
+const PASSWORD_LINK_TOKEN = 'q3Jx0Zr8c1mVd4b7e6T2wYhKp9sLnA5uQfGoEiRjXkM';
+const passwordLink = {
+  user_id: 7,
+  username: 'budi',
+  token: PASSWORD_LINK_TOKEN,
+  expires_at: later,
+};
+
 /** One valid call per entry: for tests, mocks, stories and the OpenAPI document. */
 export const examples: Examples = {
   auth: {
@@ -243,6 +252,18 @@ export const examples: Examples = {
       data: { status_access: 1 },
     },
     getHakAkses: { input: { menu: 'Role', role: 1 }, data: { is_read: 1, is_write: 0 } },
+    checkPasswordLink: {
+      input: { token: PASSWORD_LINK_TOKEN },
+      data: { username: 'budi', expires_at: later },
+    },
+    usePasswordLink: {
+      input: {
+        token: PASSWORD_LINK_TOKEN,
+        password: 'rahasia-budi-1',
+        password_confirm: 'rahasia-budi-1',
+      },
+      data: null,
+    },
   },
   dashboard: {
     get: {
@@ -326,6 +347,11 @@ export const examples: Examples = {
       },
       data: null,
     },
+    invite: {
+      input: { username: 'budi', name: 'Budi', selected_role: '[2]' },
+      data: passwordLink,
+    },
+    passwordLink: { input: { id: 7 }, data: passwordLink },
     update: {
       input: {
         id: 7,

@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = [
   'logout',
   'switch-role',
   'profile',
+  'password-link',
+  'set-password',
   'upload',
   'restore',
 ] as const;

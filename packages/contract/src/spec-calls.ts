@@ -41,6 +41,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('PUT', 'master/user', 'users.update'),
   c('PUT', 'master/user', 'users.setStatus', 'spec §7', b('status')),
   c('DELETE', 'master/user', 'users.remove'),
+  // DECISIONS "Invitations and resets without e-mail": the links and their public use.
+  c('POST', 'master/user/invitation', 'users.invite', 'docs/decisions.md'),
+  c('POST', 'master/user/password-link', 'users.passwordLink', 'docs/decisions.md'),
+  c('POST', 'auth/password-link/check', 'auth.checkPasswordLink', 'docs/decisions.md'),
+  c('POST', 'auth/password-link', 'auth.usePasswordLink', 'docs/decisions.md'),
   c('GET', 'master/page', 'pages.list'),
   c('GET', 'master/page', 'pages.get', 'spec §7', q('id')),
   c('POST', 'master/page', 'pages.create'),

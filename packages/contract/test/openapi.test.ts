@@ -60,11 +60,18 @@ describe('toOpenApi', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives unique operation ids and asks a bearer token everywhere but the sign-in', () => {
+  it('gives unique operation ids and asks a bearer token everywhere but the public calls', () => {
     const ids = operations.map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    // The sign-in and what its page needs before it (settings, a CAPTCHA challenge).
-    const signIn = new Set(['/auth/login', '/auth/sign-in-settings', '/auth/captcha']);
+    // The sign-in and what its page needs before it (settings, a CAPTCHA challenge), and
+    // a password link's page (who holds the link has no session yet).
+    const signIn = new Set([
+      '/auth/login',
+      '/auth/sign-in-settings',
+      '/auth/captcha',
+      '/auth/password-link/check',
+      '/auth/password-link',
+    ]);
     for (const { path, op } of operations) {
       expect(op.security, path).toEqual(signIn.has(path) ? [] : [{ bearer: [] }]);
     }

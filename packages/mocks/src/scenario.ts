@@ -1,3 +1,5 @@
+import { examples } from '@cermat/contract';
+
 /**
  * What a story or a test wants the server to be like. Every field is optional: `{}` is a
  * signed-in administrator with a dozen records in each list.
@@ -37,3 +39,6 @@ export const scenarios = {
 
 /** The demo account every scenario signs in with (the seed's, README). */
 export const DEMO_ACCOUNT = { username: 'admin', password: 'admin12345' } as const;
+
+/** The one live password link of every scenario (the contract's example token). */
+export const LIVE_LINK_TOKEN = examples.auth.checkPasswordLink.input.token;

@@ -27,6 +27,13 @@ const screens: Record<string, Screen> = {
   'login-peserta': login,
   'login-cermat': login,
   logout: preloadable(() => import('./routes/auth/logout')),
+  // Public, outside the shell, so it brings the product texts it reads itself.
+  'set-password': preloadable(() =>
+    Promise.all([
+      import('@/features/set-password/components/set-password-screen'),
+      loadTexts(),
+    ]).then(([screen]) => screen),
+  ),
   forbidden: preloadable(() => import('./routes/errors/forbidden')),
   'not-found': preloadable(() => import('./routes/errors/not-found')),
   dashboard: preloadable(() => import('./routes/dashboard')),

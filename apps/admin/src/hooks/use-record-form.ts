@@ -31,6 +31,8 @@ export interface RecordFormOptions<V> {
   listPath: string;
   load: (id: number) => Promise<Loaded<V>>;
   save: (values: V, existing?: { id: number; updated_at: string }) => Promise<unknown>;
+  /** After 'Berhasil': going to the list unless the form has something more to show first. */
+  onSaved?: () => void;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -59,7 +61,7 @@ function useFormValues<V extends object>(empty: V) {
  */
 export function useRecordFormOn<V extends object>(
   store: FormStore<V>,
-  { id, listPath, load, save }: RecordFormOptions<V>,
+  { id, listPath, load, save, onSaved }: RecordFormOptions<V>,
 ) {
   // Null while the record is loading; '' on Tambah.
   const [updatedAt, setUpdatedAt] = useState<string | null>(id === undefined ? '' : null);
@@ -70,7 +72,7 @@ export function useRecordFormOn<V extends object>(
         values,
         id !== undefined && updatedAt !== null ? { id, updated_at: updatedAt } : undefined,
       ),
-    () => navigate(listPath, { replace: true }),
+    onSaved ?? (() => navigate(listPath, { replace: true })),
   );
 
   useEffect(() => {

@@ -21,18 +21,22 @@ export function createPasswordHasher(cost: PasswordCost): PasswordHasher {
     parallelism: cost.parallelism,
   };
   let decoy: Promise<string> | undefined;
+  const burn = async (password: string) => {
+    decoy ??= hash('decoy-password-never-valid', options);
+    await verify(await decoy, password).catch(() => false);
+  };
   return {
     hash: (password) => hash(password, options),
     verify: async (hashed, password) => {
+      // '' is a user without a password yet (invited or imported): nothing verifies, and
+      // the answer takes a real check's time, so it tells no one such a user exists.
+      if (hashed === '') return (await burn(password), false);
       try {
         return await verify(hashed, password);
       } catch {
         return false;
       }
     },
-    burn: async (password) => {
-      decoy ??= hash('decoy-password-never-valid', options);
-      await verify(await decoy, password).catch(() => false);
-    },
+    burn,
   };
 }

@@ -185,6 +185,33 @@ export const captchaChallenges = pgTable(
   (t) => [index('captcha_challenges_expires').on(t.expires_at)],
 );
 
+/**
+ * One-use links that set a user's password (an invitation or a reset; DECISIONS
+ * "Invitations and resets without e-mail"): only the token's hash is kept; using a link
+ * deletes it (one statement, so of two parallel uses one wins), and so does a newer link of
+ * the same user.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: stamp('created_at'),
+    expires_at: timestamp('expires_at', {
+      withTimezone: true,
+      precision: 3,
+      mode: 'date',
+    }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('password_links_token_uq').on(t.token_hash),
+    index('password_links_user').on(t.user_id),
+  ],
+);
+
 /** Failed sign-ins counted per key (`user:<name>` or `ip:<address>`) within a window. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),

@@ -94,6 +94,8 @@ export interface Attacker {
   password: string;
   /** username → password, for every account whose password the attacker chose. */
   known: Map<string, string>;
+  /** The password links it was given (users.invite, users.passwordLink), newest last. */
+  links: { token: string; username: string }[];
 }
 
 export const ATTACKER_PASSWORD = 'Kuda-Laut-Biru-77';
@@ -161,6 +163,23 @@ export const BUILD: Partial<Record<EntryName, Builder>> = {
       },
     };
   },
+  'users.invite': (ids, m) => ({
+    body: {
+      username: `${m.word}${m.b % 1000}`,
+      name: name(m),
+      selected_role: JSON.stringify(chosen(ids.roles, m).slice(0, 3)),
+    },
+  }),
+  'users.passwordLink': (ids, m) => ({ body: { id: at(ids.users, m.a)!.id } }),
+  // A link it was given, or a guess.
+  'auth.checkPasswordLink': (_, m, a) => ({ body: { token: at(a.links, m.a)?.token ?? m.word } }),
+  'auth.usePasswordLink': (_, m, a) => ({
+    body: {
+      token: at(a.links, m.a)?.token ?? m.word,
+      password: ATTACKER_PASSWORD,
+      password_confirm: ATTACKER_PASSWORD,
+    },
+  }),
   'users.setStatus': (ids, m) => ({ body: { id: at(ids.users, m.a)!.id, status: status(m) } }),
   'users.remove': (ids, m) => ({ body: { id: at(ids.users, m.a)!.id } }),
   'pages.create': (_, m) => ({ body: { nama_page: name(m), detail_page: [] } }),
@@ -292,9 +311,15 @@ export async function play(
   return { entry: m.entry, answer };
 }
 
-/** What the attacker learns from an answer: a new token, or a password it set. */
+/** What the attacker learns from an answer: a new token, a password link, or a password it set. */
 function learn(a: Attacker, m: Move, input: CallInput, answer: Answer) {
   const body = (input.body ?? {}) as Record<string, unknown>;
+  if ((m.entry === 'users.invite' || m.entry === 'users.passwordLink') && answer.status === 200)
+    a.links.push(answer.body.data as { token: string; username: string });
+  if (m.entry === 'auth.usePasswordLink' && answer.status === 200) {
+    const link = a.links.find((l) => l.token === body.token);
+    if (link) a.known.set(link.username.toLowerCase(), ATTACKER_PASSWORD);
+  }
   const data = answer.body?.data as { access_token?: string } | null;
   if (m.entry === 'auth.login' && answer.status === 200 && data?.access_token)
     a.token = data.access_token;

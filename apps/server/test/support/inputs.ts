@@ -11,6 +11,7 @@ import {
   userRoles,
   users,
 } from '../../src/db/schema';
+import { issueLink } from '../../src/auth/password-links';
 import { call, entry, type CallInput } from './client';
 import type { Harness } from './harness';
 
@@ -130,6 +131,17 @@ export async function validInput(
     }),
     'auth.checkAccessMenu': () => ({ query: { role_id: caller.roleId, link_name: 'all-role' } }),
     'auth.getHakAkses': () => ({ query: { menu: 'Role', role: caller.roleId } }),
+    // A live link of the target user, as an administrator would hand it over.
+    'auth.checkPasswordLink': async () => ({
+      body: { token: (await issueLink(h.db, target)).token },
+    }),
+    'auth.usePasswordLink': async () => ({
+      body: {
+        token: (await issueLink(h.db, target)).token,
+        password: 'sandi-tautan-baru-1',
+        password_confirm: 'sandi-tautan-baru-1',
+      },
+    }),
     'dashboard.get': () => ({}),
     'roles.list': () => ({ query: { draw: 1 } }),
     'roles.get': () => ({ query: { id: f.adminRoleId } }),
@@ -191,6 +203,14 @@ export async function validInput(
       body: { id: target, status: 'DISABLE', updated_at: await userStamp(h, target) },
     }),
     'users.remove': () => ({ body: { id: f.disabled.userId } }),
+    'users.invite': () => ({
+      body: {
+        username: 'undangan-baru',
+        name: 'Undangan Baru',
+        selected_role: JSON.stringify([f.readerRoleId]),
+      },
+    }),
+    'users.passwordLink': () => ({ body: { id: target } }),
     'pages.list': () => ({ query: { draw: 1 } }),
     'pages.get': () => ({ query: { id: 1 } }),
     'pages.create': () => ({ body: pageBody('halaman-baru') }),

@@ -8,6 +8,7 @@ import {
   menuType,
   nullableText,
   optionalPassword,
+  password,
   queryId,
   requiredText,
   signInUsername,
@@ -111,6 +112,29 @@ export const auth = {
       captcha_answer: text(limits.captchaAnswer).optional(),
     }),
     data: login,
+  }),
+  // POST, not GET: the token stays out of addresses and their logs.
+  checkPasswordLink: entry({
+    method: 'POST',
+    path: 'auth/password-link/check',
+    summary: 'Is this password link usable? Answers its user and end; one 404 for any other',
+    menu: null,
+    right: 'public',
+    body: z.object({ token: text(limits.token, 1) }),
+    data: z.object({ username: text(limits.username), expires_at: timestamp }),
+  }),
+  usePasswordLink: entry({
+    method: 'POST',
+    path: 'auth/password-link',
+    summary: "Set the link's user's password (the link is used up; the user's sessions end)",
+    menu: null,
+    right: 'public',
+    body: z.object({
+      token: text(limits.token, 1),
+      password,
+      password_confirm: text(limits.passwordMax),
+    }),
+    data: noData,
   }),
   logout: entry({
     method: 'POST',

@@ -13,6 +13,7 @@ import {
   username,
 } from '../fields';
 import { limits } from '../limits';
+import { entry } from '../entry';
 import { concurrency, masterEntries, removeBody } from './master';
 
 const user = z.object({
@@ -49,17 +50,48 @@ const userUpdate = z.object({
   ...concurrency,
 });
 
-export const users = masterEntries({
-  path: 'master/user',
-  noun: 'user',
-  menu: MENU_LINK.users,
-  row: user,
-  // Spec §7: data[0] has username, name, path_photo, selected_role.
-  one: z.tuple([userDetail]),
-  create: userCreate,
-  update: userUpdate,
-  remove: removeBody,
+/**
+ * A one-use link that sets the user's password (DECISIONS "Invitations and resets without
+ * e-mail"): the console makes the address from the token; the server keeps only its hash.
+ */
+const passwordLink = z.object({
+  user_id: id,
+  username: text(limits.username),
+  token: text(limits.token, 1),
+  expires_at: timestamp,
 });
+
+export const users = {
+  ...masterEntries({
+    path: 'master/user',
+    noun: 'user',
+    menu: MENU_LINK.users,
+    row: user,
+    // Spec §7: data[0] has username, name, path_photo, selected_role.
+    one: z.tuple([userDetail]),
+    create: userCreate,
+    update: userUpdate,
+    remove: removeBody,
+  }),
+  invite: entry({
+    method: 'POST',
+    path: 'master/user/invitation',
+    summary: 'Add a user without a password; answers a one-use link (24 h) to set it',
+    menu: MENU_LINK.users,
+    right: 'write',
+    body: z.object(userFields),
+    data: passwordLink,
+  }),
+  passwordLink: entry({
+    method: 'POST',
+    path: 'master/user/password-link',
+    summary: "A one-use link (24 h) to set a user's password; older links of the user end",
+    menu: MENU_LINK.users,
+    right: 'write',
+    body: z.object({ id }),
+    data: passwordLink,
+  }),
+};
 
 export type User = z.infer<typeof user>;
 export type UserDetail = z.infer<typeof userDetail>;

@@ -53,6 +53,7 @@ function fieldLabels(m: Messages): Record<string, string> {
     name: m.user.name,
     path_photo: m.fields.photo,
     selected_role: m.user.roles,
+    token: m.user.linkLabel,
     file: m.fields.file,
     // Pages
     nama_page: m.page.name,

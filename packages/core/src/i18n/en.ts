@@ -146,6 +146,11 @@ export const en: Messages = {
     testCodeRepeated: 'Test code {code} is written more than once.',
     testCodeForeign: 'Test code {code} does not belong to the chosen execution schedule.',
     scheduleDisabled: 'This execution schedule is DISABLE and cannot be chosen.',
+    passwordLinkInvalid:
+      'This password link is not valid: it is wrong, already used, or older than 24 hours. Ask an administrator for a new link.',
+    passwordLinkDisabled: 'This user is DISABLE. Enable the user before making a password link.',
+    passwordLinkThrottled: 'Too many password link attempts. Please try again later.',
+    passwordSet: 'Password saved. Please sign in with the new password.',
   },
   validation: {
     required: '{field} is required.',
@@ -287,6 +292,20 @@ export const en: Messages = {
     image: 'Choose image',
     imagePreview: 'Image preview',
     noImage: 'No image yet',
+    withoutPassword: 'No password: make an invitation link',
+    withoutPasswordHint:
+      'The user sets their own password through a one-use link valid for 24 hours. Until then the user cannot sign in.',
+    resetPassword: 'Reset password',
+    resetConfirm:
+      "Make a password reset link for {username}? The user's older links stop working; the old password works until the link is used.",
+    inviteTitle: 'Invitation link',
+    resetTitle: 'Password reset link',
+    linkIntro:
+      'Hand this link to {username}. It is valid for 24 hours (until {expires}) and can be used once.',
+    linkLabel: 'Link',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    copyFailed: 'The link could not be copied automatically. Select the text and copy it.',
   },
   page: {
     listTitle: 'All pages',
@@ -513,6 +532,18 @@ export const en: Messages = {
     'action-profile': 'Profile',
     'action-upload': 'Upload',
     'action-restore': 'Restore',
+    'action-password-link': 'Password Link',
+    'action-set-password': 'Set Password',
+  },
+  setPassword: {
+    title: 'Set password',
+    intro: 'Set the password of the account {username}. This link is valid until {expires}, once.',
+    password: 'New password',
+    passwordConfirm: 'Confirm password',
+    rules: 'At least 8 characters, not the username, and not a commonly used password.',
+    submit: 'Save password',
+    checking: 'Checking the link...',
+    signIn: 'Sign in',
   },
   dashboard: {
     title: 'Dashboard',

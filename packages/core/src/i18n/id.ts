@@ -111,6 +111,14 @@ export const id = {
     testCodeRepeated: 'Kode Tes {code} ditulis lebih dari sekali.',
     testCodeForeign: 'Kode Tes {code} tidak termasuk Pelaksanaan yang dipilih.',
     scheduleDisabled: 'Pelaksanaan ini berstatus DISABLE dan tidak dapat dipilih.',
+    // Invitations and password resets (one-use links).
+    passwordLinkInvalid:
+      'Tautan password tidak berlaku: salah, sudah dipakai, atau sudah lewat 24 jam. Minta tautan baru kepada administrator.',
+    passwordLinkDisabled:
+      'User ini berstatus DISABLE. Aktifkan user terlebih dahulu sebelum membuat tautan password.',
+    passwordLinkThrottled:
+      'Terlalu banyak percobaan tautan password. Silahkan coba kembali beberapa saat lagi',
+    passwordSet: 'Password berhasil disimpan. Silahkan masuk dengan password baru.',
   },
   /** A refused field, named: `{field}` is the field's label, `{limit}` a bound. */
   role: {
@@ -195,6 +203,20 @@ export const id = {
     image: 'Pilih Gambar',
     imagePreview: 'Pratinjau gambar',
     noImage: 'Belum ada gambar',
+    withoutPassword: 'Tanpa password: buat tautan undangan',
+    withoutPasswordHint:
+      'User mengatur passwordnya sendiri melalui tautan sekali pakai yang berlaku 24 jam. Sebelum itu user belum dapat masuk.',
+    resetPassword: 'Atur ulang password',
+    resetConfirm:
+      'Buat tautan atur ulang password untuk {username}? Tautan lama user ini tidak berlaku lagi; password lama tetap berlaku sampai tautan dipakai.',
+    inviteTitle: 'Tautan Undangan',
+    resetTitle: 'Tautan Atur Ulang Password',
+    linkIntro:
+      'Berikan tautan ini kepada {username}. Tautan berlaku 24 jam (sampai {expires}) dan hanya dapat dipakai sekali.',
+    linkLabel: 'Tautan',
+    copy: 'Salin tautan',
+    copied: 'Tautan disalin.',
+    copyFailed: 'Tautan tidak dapat disalin otomatis. Pilih teksnya lalu salin secara manual.',
   },
   page: {
     listTitle: 'Semua Data Page',
@@ -429,6 +451,20 @@ export const id = {
     'action-profile': 'Profil',
     'action-upload': 'Unggah',
     'action-restore': 'Kembalikan',
+    'action-password-link': 'Tautan Password',
+    'action-set-password': 'Atur Password',
+  },
+  /** The public page of a one-use password link (invitation or reset). */
+  setPassword: {
+    title: 'Atur Password',
+    intro:
+      'Atur password untuk akun {username}. Tautan ini berlaku sampai {expires} dan hanya sekali.',
+    password: 'Password Baru',
+    passwordConfirm: 'Konfirmasi Password',
+    rules: 'Minimal 8 karakter, bukan username, dan bukan password yang umum dipakai.',
+    submit: 'Simpan Password',
+    checking: 'Memeriksa tautan...',
+    signIn: 'Masuk',
   },
   dashboard: {
     title: 'Dashboard',

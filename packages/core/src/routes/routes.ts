@@ -173,6 +173,8 @@ export const routes: readonly RouteDef[] = [
   pub('login-penilai', '/login-penilai'),
   pub('login-peserta', '/login-peserta'),
   pub('login-cermat', '/login-cermat'),
+  // A one-use password link (invitation or reset) opens here, before any session.
+  pub('set-password', '/set-password'),
   pub('dashboard-demo', '/dashboard-demo', { module: true }),
   ...infoUjian('/info-ujian-demo', (name, path) => pub(name, path, { module: true })),
 

@@ -1,11 +1,17 @@
 import { examples } from '@cermat/contract';
 import { id } from '@cermat/core';
 import { mockMenus } from '../menus';
-import { DEMO_ACCOUNT } from '../scenario';
+import { DEMO_ACCOUNT, LIVE_LINK_TOKEN } from '../scenario';
 import { fieldRefusal, Refusal } from '../reply';
 import { holds, sessionOf, signInData } from '../session';
 import type { Behaviour } from './behaviour';
 import { nowStamp } from '../texts';
+
+/** The one password link the mock knows. */
+function passwordLink(token: unknown) {
+  if (token !== LIVE_LINK_TOKEN) throw new Refusal(404, id.server.passwordLinkInvalid);
+  return examples.auth.checkPasswordLink.data;
+}
 
 /** auth/*: sign-in with the demo account, the session, the profile, the rights questions. */
 export const authBehaviours: Record<string, Behaviour> = {
@@ -17,6 +23,13 @@ export const authBehaviours: Record<string, Behaviour> = {
     if (!known) throw new Refusal(401, id.server.loginFailed);
     store.signedIn = true;
     return { data: signInData(store) };
+  },
+  checkPasswordLink: ({ input }) => ({ data: passwordLink(input.body.token) }),
+  usePasswordLink: ({ input }) => {
+    passwordLink(input.body.token);
+    if (input.body.password !== input.body.password_confirm)
+      throw fieldRefusal('password_confirm', id.server.passwordMismatch);
+    return { data: null, message: id.server.passwordSet };
   },
   logout: ({ store }) => {
     store.signedIn = false;

@@ -4,6 +4,7 @@ import { hasRight } from '../../auth/access';
 import { passwordAllowed, passwordRefusal } from '../../auth/password-rule';
 import { reserveRoleSwitch } from '../../auth/role-switch';
 import { revokeSession, setActiveRole } from '../../auth/sessions';
+import { passwordLinkHandlers } from './password-link.handlers';
 import { signInHandlers } from './sign-in.handlers';
 import { menuMaster, roleMenus, sessions, userRoles, users } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
@@ -28,6 +29,7 @@ function accessTarget(linkName: string): { menu: string; right: 'read' | 'write'
 
 export const authHandlers: ResourceHandlers<'auth'> = {
   ...signInHandlers,
+  ...passwordLinkHandlers,
 
   'auth.logout': async (ctx) => {
     const id = sessionOf(ctx).id;

@@ -3,6 +3,7 @@ import { id as texts } from '@cermat/core';
 import { eq, inArray } from 'drizzle-orm';
 import { assertMayGrantRoles, assertMayManageUser, rolesHeldBy } from '../../auth/delegation';
 import { passwordAllowed, passwordRefusal } from '../../auth/password-rule';
+import { issueLink } from '../../auth/password-links';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { Session } from '../../context/session';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import { roles, userRoles, users } from '../../db/schema';
 import { auditedWrite } from '../../audit/record';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { SERVED_PATH } from '../../uploads/store';
-import { sessionOf, type ResourceHandlers } from '../../context/handler';
+import { sessionOf, type HandlerContext, type ResourceHandlers } from '../../context/handler';
 import { guardedUpdate, removeDisabled, setStatus } from '../../records/lifecycle';
 import { uniqueField } from '../../records/unique';
 import { expectedVersion, versioned } from '../../records/versions';
@@ -18,15 +19,19 @@ import { listHandler } from '../../lists/list-handler';
 import { idList, insertedId, withIsoDates } from '../../records/rows';
 import { userColumns, userLifecycle, userListSpec } from './users.model';
 
-/** The user form as the contract parsed it: an add (password required) or an edit. */
-type UserBody = EntryBody<Contract['users']['create']> | EntryBody<Contract['users']['update']>;
+/** The user form as the contract parsed it: an add (with a password or invited) or an edit. */
+type UserBody =
+  | EntryBody<Contract['users']['create']>
+  | EntryBody<Contract['users']['invite']>
+  | EntryBody<Contract['users']['update']>;
+type NewUser = EntryBody<Contract['users']['invite']>;
 
 /** Checks what the contract cannot: the password rule, matching passwords, known roles, our own photo path. */
 async function checkUserBody(db: Db, body: UserBody): Promise<number[]> {
   const errors: Record<string, string[]> = {};
-  if ((body.password ?? '') !== (body.password_confirm ?? ''))
+  if ('password' in body && (body.password ?? '') !== (body.password_confirm ?? ''))
     errors.password_confirm = [texts.server.passwordMismatch];
-  if (body.password && !passwordAllowed(body.password, body.username))
+  if ('password' in body && body.password && !passwordAllowed(body.password, body.username))
     errors.password = [passwordRefusal()];
   if (body.path_photo && !SERVED_PATH.test(body.path_photo))
     errors.path_photo = [texts.server.invalid];
@@ -53,6 +58,56 @@ const sameSet = (a: number[], b: number[]) =>
 
 const uniqueUsername = <T>(work: () => Promise<T>) => uniqueField('username', work);
 
+/**
+ * Adds a user after the form's and delegation's checks. Without a password the stored hash
+ * is '' (an invited user): no password verifies against it (auth/password.ts).
+ */
+async function addUser(ctx: HandlerContext, b: NewUser, password?: string): Promise<number> {
+  const roleIds = await checkUserBody(ctx.db, b);
+  await assertMayGrantRoles(ctx.db, sessionOf(ctx), roleIds);
+  const password_hash = password ? await ctx.hasher.hash(password) : '';
+  return uniqueUsername(() =>
+    auditedWrite(ctx, { action: 'create', entity: 'user' }, async (tx) => {
+      const id = await insertedId(
+        tx
+          .insert(users)
+          .values({
+            username: b.username,
+            name: b.name,
+            path_photo: b.path_photo ?? null,
+            password_hash,
+          })
+          .returning({ id: users.id }),
+      );
+      await setRoles(tx, id, roleIds);
+      return id;
+    }),
+  );
+}
+
+/** A new password link of a user the caller may manage (delegation), who is enabled. */
+async function linkFor(ctx: HandlerContext, userId: number) {
+  const target = { action: 'password-link', entity: 'user', id: userId } as const;
+  return auditedWrite(ctx, target, async (tx) => {
+    await assertMayManageUser(tx, sessionOf(ctx), userId);
+    const [user] = await tx
+      .select({ username: users.username, status: users.status })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw notFound();
+    if (user.status !== 'ENABLE') throw new ApiError(409, texts.server.passwordLinkDisabled);
+    const { token, expiresAt } = await issueLink(tx, userId);
+    return {
+      data: {
+        user_id: userId,
+        username: user.username,
+        token,
+        expires_at: expiresAt.toISOString(),
+      },
+    };
+  });
+}
+
 /** No one disables or deletes the account it is signed in with (DECISIONS "No lock-out"). */
 function refuseOwnAccount(session: Session, userId: number): void {
   if (session.userId === userId) throw new ApiError(409, texts.server.ownAccount);
@@ -72,30 +127,18 @@ export const userHandlers: ResourceHandlers<'users'> = {
     return { data: [versioned(c, { ...withIsoDates(row), selected_role })] };
   },
 
-  'users.create': async (ctx, { body: b }) => {
-    const { db, hasher } = ctx;
-    const roleIds = await checkUserBody(db, b);
-    await assertMayGrantRoles(db, sessionOf(ctx), roleIds);
-    const password_hash = await hasher.hash(b.password);
-    await uniqueUsername(() =>
-      auditedWrite(ctx, { action: 'create', entity: 'user' }, async (tx) => {
-        const id = await insertedId(
-          tx
-            .insert(users)
-            .values({
-              username: b.username,
-              name: b.name,
-              path_photo: b.path_photo ?? null,
-              password_hash,
-            })
-            .returning({ id: users.id }),
-        );
-        await setRoles(tx, id, roleIds);
-        return id;
-      }),
-    );
+  'users.create': async (ctx, { body }) => {
+    await addUser(ctx, body, body.password);
     return { data: null, message: texts.server.saved };
   },
+
+  // Two audited writes: the user's creation, then its link (one audit row each).
+  'users.invite': async (ctx, { body }) => ({
+    ...(await linkFor(ctx, await addUser(ctx, body))),
+    message: texts.server.saved,
+  }),
+
+  'users.passwordLink': async (ctx, { body }) => linkFor(ctx, body.id),
 
   'users.update': async (ctx, { body: b }) => {
     const { db, hasher } = ctx;

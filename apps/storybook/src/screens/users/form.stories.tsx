@@ -1,6 +1,7 @@
 import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenMeta } from '../../support/console';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { field, screenMeta, screenState } from '../../support/console';
 import { formScreenStories } from '../../support/screen-stories';
 
 const meta = { title: 'Screens/Users/Form', ...screenMeta } satisfies Meta;
@@ -32,3 +33,22 @@ export const Dirty: Story = states.dirty;
 export const ReadOnly: Story = states.readOnly;
 /** The session ended: back to sign-in, which says so. */
 export const SessionEnded: Story = states.sessionEnded;
+/** A user without a password: after 'Berhasil', the invitation link to hand over. */
+export const Invite: Story = {
+  ...screenState({ path: '/master/user/tambah' }),
+  play: async () => {
+    await userEvent.type(await field(id.user.username), 'budi');
+    await userEvent.click(screen.getByRole('checkbox', { name: id.user.withoutPassword }));
+    await userEvent.type(await field(id.user.name), 'Budi');
+    const [role] = within(screen.getByRole('group', { name: id.user.roles })).getAllByRole(
+      'checkbox',
+    );
+    await userEvent.click(role!);
+    await userEvent.click(screen.getByRole('button', { name: id.common.save }));
+    // 'Berhasil' first; closing it brings the link at once.
+    await expect(await screen.findByText(id.success.title)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: id.common.close }));
+    const shown = await screen.findByRole('dialog', { name: id.user.inviteTitle });
+    await expect(within(shown).getByText(/24 jam/)).toBeInTheDocument();
+  },
+};

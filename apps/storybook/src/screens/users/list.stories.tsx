@@ -1,5 +1,7 @@
+import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenMeta } from '../../support/console';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { screenMeta, screenState } from '../../support/console';
 import { listScreenStories } from '../../support/screen-stories';
 
 const meta = { title: 'Screens/Users/List', ...screenMeta } satisfies Meta;
@@ -28,3 +30,16 @@ export const ReadOnly: Story = states.readOnly;
 export const Search: Story = states.search;
 /** Disable a row: the question, 'Berhasil', and the row leaves the enabled list. */
 export const Disable: Story = states.disable;
+/** 'Atur ulang password' on a row: the question, then the link to hand over (24 h, once). */
+export const ResetPassword: Story = {
+  ...screenState({ path: '/master/user' }),
+  play: async () => {
+    const [first] = await screen.findAllByRole('button', { name: id.user.resetPassword });
+    await userEvent.click(first!);
+    const ask = await screen.findByRole('alertdialog', { name: id.user.resetPassword });
+    await userEvent.click(within(ask).getByRole('button', { name: id.confirm.yes }));
+    const shown = await screen.findByRole('dialog', { name: id.user.resetTitle });
+    const address = within(shown).getByLabelText<HTMLInputElement>(id.user.linkLabel);
+    await expect(address.value).toContain('#/set-password?token=');
+  },
+};

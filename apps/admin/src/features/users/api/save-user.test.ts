@@ -9,6 +9,7 @@ const fields: UserFields = {
   name: 'Budi',
   path_photo: '/storage/uploads/a.png',
   roles: [2, 5],
+  invite: false,
 };
 
 /** The body the server received for the one call the test made. */
@@ -30,6 +31,19 @@ describe('saveUser', () => {
       username: 'budi',
       selected_role: '[2,5]',
     });
+  });
+
+  it('invites without any password and answers the link to hand over', async () => {
+    const api = useMockApi();
+    const link = await saveUser({ ...fields, invite: true });
+    expect(api.calls.at(-1)?.name).toBe('users.invite');
+    expect(sentBody(api)).toEqual({
+      username: 'budi',
+      name: 'Budi',
+      path_photo: '/storage/uploads/a.png',
+      selected_role: '[2,5]',
+    });
+    expect(link?.token).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
   it('leaves the passwords out of an edit when none was typed, and sends what was read', async () => {

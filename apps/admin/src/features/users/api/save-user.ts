@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import type { PasswordLink } from './password-link';
 
 export interface UserFields {
   username: string;
@@ -8,17 +9,27 @@ export interface UserFields {
   path_photo: string | null;
   /** Chosen role ids. */
   roles: number[];
+  /** Tambah only: no password; the server answers a one-use link for the user to set one. */
+  invite: boolean;
 }
 
-/** Creates the user, or updates it; on edit empty passwords keep the current one. */
-export function saveUser(fields: UserFields, existing?: { id: number; updated_at: string }) {
-  const { roles, ...rest } = fields;
-  const body = { ...rest, selected_role: JSON.stringify(roles) };
-  if (!existing) return api.users.create(body);
-  const { password, password_confirm, ...kept } = body;
-  return api.users.update({
-    ...existing,
-    ...kept,
-    ...(password || password_confirm ? { password, password_confirm } : {}),
-  });
+/**
+ * Creates the user (or invites it: the answer is its password link), or updates it; on
+ * edit empty passwords keep the current one.
+ */
+export function saveUser(
+  fields: UserFields,
+  existing?: { id: number; updated_at: string },
+): Promise<PasswordLink | null> {
+  const { roles, invite, password, password_confirm, ...user } = fields;
+  const body = { ...user, selected_role: JSON.stringify(roles) };
+  if (existing)
+    return api.users.update({
+      ...existing,
+      ...body,
+      ...(password || password_confirm ? { password, password_confirm } : {}),
+    });
+  return invite
+    ? api.users.invite(body)
+    : api.users.create({ ...body, password, password_confirm });
 }

@@ -1,4 +1,5 @@
 import { CheckboxGroup, TextField } from '@cermat/ui-kit';
+import { useRef, useState } from 'react';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { HistoryPanel } from '@/components/history-panel';
 import { RecordForm } from '@/components/record-form';
@@ -6,11 +7,15 @@ import { ScreenHeader } from '@/components/screen-header';
 import { paths } from '@/config/paths';
 import { useLoad } from '@/hooks/use-load';
 import { useRecordForm } from '@/hooks/use-record-form';
+import { navigate } from '@/lib/hash-location';
 import { fill, useTexts } from '@/lib/i18n';
+import type { PasswordLink } from '../api/password-link';
 import { getActiveRoles } from '../api/get-active-roles';
 import { getUser } from '../api/get-user';
 import { saveUser, type UserFields } from '../api/save-user';
 import { recordScreen } from '@/components/screen-adapters';
+import { PasswordLinkDialog } from './password-link-dialog';
+import { ResetPasswordButton } from './reset-password-button';
 
 const empty: UserFields = {
   username: '',
@@ -19,6 +24,7 @@ const empty: UserFields = {
   name: '',
   path_photo: null,
   roles: [],
+  invite: false,
 };
 
 function parseRoles(text: string): number[] {
@@ -47,12 +53,20 @@ async function loadUser(id: number) {
 /** Tambah User / Edit User (spec §2.9): passwords optional on edit, photo under 2 MB. */
 export function UserForm({ id }: { id?: number }) {
   const texts = useTexts();
+  const listPath = paths.users.list();
+  // An invitation's link, kept from the save's answer until 'Berhasil' has shown.
+  const made = useRef<PasswordLink | null>(null);
+  const [link, setLink] = useState<PasswordLink | null>(null);
   const form = useRecordForm({
     id,
     empty,
-    listPath: paths.users.list(),
+    listPath,
     load: loadUser,
-    save: saveUser,
+    save: async (values: UserFields, existing?: { id: number; updated_at: string }) => {
+      made.current = await saveUser(values, existing);
+    },
+    // The link is shown once, now: the list comes after it is closed.
+    onSaved: () => (made.current ? setLink(made.current) : navigate(listPath, { replace: true })),
   });
   const [roles] = useLoad(getActiveRoles);
   const editing = id !== undefined;
@@ -73,26 +87,40 @@ export function UserForm({ id }: { id?: number }) {
           onChange={(v) => form.set('username', v)}
           error={field('username')}
         />
-        <TextField
-          label={texts.user.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required={!editing}
-          value={form.values.password}
-          onChange={(v) => form.set('password', v)}
-          error={field('password')}
-        />
-        <TextField
-          label={texts.user.passwordConfirm}
-          name="password_confirm"
-          type="password"
-          autoComplete="new-password"
-          required={!editing}
-          value={form.values.password_confirm}
-          onChange={(v) => form.set('password_confirm', v)}
-          error={field('password_confirm')}
-        />
+        {editing ? null : (
+          <CheckboxGroup
+            legend={texts.user.inviteTitle}
+            options={[{ value: 1, label: texts.user.withoutPassword }]}
+            value={form.values.invite ? [1] : []}
+            onChange={(v) => form.set('invite', v.length > 0)}
+          />
+        )}
+        {form.values.invite ? (
+          <p className="text-sm text-fg">{texts.user.withoutPasswordHint}</p>
+        ) : (
+          <>
+            <TextField
+              label={texts.user.password}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required={!editing}
+              value={form.values.password}
+              onChange={(v) => form.set('password', v)}
+              error={field('password')}
+            />
+            <TextField
+              label={texts.user.passwordConfirm}
+              name="password_confirm"
+              type="password"
+              autoComplete="new-password"
+              required={!editing}
+              value={form.values.password_confirm}
+              onChange={(v) => form.set('password_confirm', v)}
+              error={field('password_confirm')}
+            />
+          </>
+        )}
         <TextField
           label={texts.user.name}
           name="name"
@@ -125,7 +153,17 @@ export function UserForm({ id }: { id?: number }) {
           error={field('selected_role')}
         />
       </RecordForm>
-      {id === undefined ? null : <HistoryPanel entity="user" entityId={id} />}
+      {id === undefined ? null : (
+        <>
+          <ResetPasswordButton userId={id} username={form.values.username} />
+          <HistoryPanel entity="user" entityId={id} />
+        </>
+      )}
+      <PasswordLinkDialog
+        link={link}
+        kind="invite"
+        onClose={() => navigate(listPath, { replace: true })}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { STATUS } from '@cermat/core';
 import type { DataColumn } from '@cermat/ui-kit';
 import { ButtonLink } from '@/components/button-link';
 import { dateColumns } from '@/components/date-columns';
@@ -8,6 +9,7 @@ import { useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import type { User } from '@/types/api';
 import { writableScreen } from '@/components/screen-adapters';
+import { ResetPasswordButton } from './reset-password-button';
 
 /** 'Semua Data User' (spec §2.9). */
 function UserList({ canWrite }: { canWrite: boolean }) {
@@ -29,6 +31,12 @@ function UserList({ canWrite }: { canWrite: boolean }) {
       // No one disables or deletes the account it is signed in with (DECISIONS, no lock-out).
       refusal={(action, row) =>
         action !== 'restore' && row.user_id === session.user?.id ? texts.server.ownAccount : null
+      }
+      // A disabled user gets no link (the server refuses it too).
+      extraActions={(row) =>
+        row.status === STATUS.ENABLE ? (
+          <ResetPasswordButton userId={row.user_id} username={row.username} size="sm" />
+        ) : null
       }
       actions={
         canWrite ? <ButtonLink href={paths.users.add()}>{texts.common.add}</ButtonLink> : null
