@@ -8,7 +8,8 @@ import { validInput } from './support/inputs';
 
 // Derived from the contract: a new write entry is in this list the moment it exists, and
 // fails here until its handler writes an audit row (and inputs.ts knows a valid call).
-const writes = entries.filter((e) => e.method !== 'GET');
+// A users import's dry run is sent as a POST (it carries a file's rows) but writes nothing.
+const writes = entries.filter((e) => e.method !== 'GET' && e.name !== 'users.checkImport');
 
 describe.each(drivers)('every write is audited, on %s', (driver) => {
   const h = useHarness(driver);

@@ -32,6 +32,8 @@ export const routeNames = [
   'users.update',
   'users.setStatus',
   'users.remove',
+  'users.checkImport',
+  'users.import',
   'pages.list',
   'pages.get',
   'pages.create',

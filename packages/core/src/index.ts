@@ -14,3 +14,4 @@ export * from './session';
 export * from './format/format';
 export * from './format/csv';
 export * from './forms';
+export * from './user-import';

@@ -3,3 +3,4 @@ export * from './menus';
 export * from './configs';
 export * from './masters';
 export * from './plain-masters';
+export * from './user-import';

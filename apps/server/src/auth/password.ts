@@ -21,18 +21,22 @@ export function createPasswordHasher(cost: PasswordCost): PasswordHasher {
     parallelism: cost.parallelism,
   };
   let decoy: Promise<string> | undefined;
+  const burn = async (password: string) => {
+    decoy ??= hash('decoy-password-never-valid', options);
+    await verify(await decoy, password).catch(() => false);
+  };
   return {
     hash: (password) => hash(password, options),
     verify: async (hashed, password) => {
+      // A user without a password yet (imported, invited) is stored with '': it never
+      // verifies, and costs what a real check costs, so the answer's time tells nothing.
+      if (hashed === '') return burn(password).then(() => false);
       try {
         return await verify(hashed, password);
       } catch {
         return false;
       }
     },
-    burn: async (password) => {
-      decoy ??= hash('decoy-password-never-valid', options);
-      await verify(await decoy, password).catch(() => false);
-    },
+    burn,
   };
 }

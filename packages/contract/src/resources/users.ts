@@ -14,6 +14,7 @@ import {
 } from '../fields';
 import { limits } from '../limits';
 import { concurrency, masterEntries, removeBody } from './master';
+import { userImport } from './user-import';
 
 const user = z.object({
   user_id: id,
@@ -49,17 +50,20 @@ const userUpdate = z.object({
   ...concurrency,
 });
 
-export const users = masterEntries({
-  path: 'master/user',
-  noun: 'user',
-  menu: MENU_LINK.users,
-  row: user,
-  // Spec §7: data[0] has username, name, path_photo, selected_role.
-  one: z.tuple([userDetail]),
-  create: userCreate,
-  update: userUpdate,
-  remove: removeBody,
-});
+export const users = {
+  ...masterEntries({
+    path: 'master/user',
+    noun: 'user',
+    menu: MENU_LINK.users,
+    row: user,
+    // Spec §7: data[0] has username, name, path_photo, selected_role.
+    one: z.tuple([userDetail]),
+    create: userCreate,
+    update: userUpdate,
+    remove: removeBody,
+  }),
+  ...userImport,
+};
 
 export type User = z.infer<typeof user>;
 export type UserDetail = z.infer<typeof userDetail>;

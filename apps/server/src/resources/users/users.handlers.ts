@@ -16,6 +16,7 @@ import { uniqueField } from '../../records/unique';
 import { expectedVersion, versioned } from '../../records/versions';
 import { listHandler } from '../../lists/list-handler';
 import { idList, insertedId, withIsoDates } from '../../records/rows';
+import { userImportHandlers } from './user-import.handlers';
 import { userColumns, userLifecycle, userListSpec } from './users.model';
 
 /** The user form as the contract parsed it: an add (password required) or an edit. */
@@ -158,4 +159,5 @@ export const userHandlers: ResourceHandlers<'users'> = {
     });
     return { data: null, message: texts.server.deleted };
   },
+  ...userImportHandlers,
 };

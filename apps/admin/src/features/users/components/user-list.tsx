@@ -8,6 +8,7 @@ import { useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import type { User } from '@/types/api';
 import { writableScreen } from '@/components/screen-adapters';
+import { UserImportButton } from './user-import-button';
 
 /** 'Semua Data User' (spec §2.9). */
 function UserList({ canWrite }: { canWrite: boolean }) {
@@ -30,8 +31,13 @@ function UserList({ canWrite }: { canWrite: boolean }) {
       refusal={(action, row) =>
         action !== 'restore' && row.user_id === session.user?.id ? texts.server.ownAccount : null
       }
-      actions={
-        canWrite ? <ButtonLink href={paths.users.add()}>{texts.common.add}</ButtonLink> : null
+      actions={(reload) =>
+        canWrite ? (
+          <>
+            <UserImportButton onImported={reload} />
+            <ButtonLink href={paths.users.add()}>{texts.common.add}</ButtonLink>
+          </>
+        ) : null
       }
     />
   );
