@@ -4,7 +4,6 @@ import {
   USER_CSV_COLUMNS,
   USER_IMPORT_FIELDS,
   USER_IMPORT_LIMITS,
-  type ImportCells,
   type Messages,
   type ParsedImport,
   type RowErrors,
