@@ -20,8 +20,8 @@ const vendorGroups = [
   // chunk rather than one per file.
   {
     name: 'words',
-    // The plain masters' fields are for their screens only: not on the sign-in page.
-    test: /packages[\\/](vocabulary[\\/]src[\\/](?!plain-masters)|core[\\/]src[\\/](constants|routes[\\/]menus)\.ts)/,
+    // The plain masters' fields and the users import are for their screens only: not on the sign-in page.
+    test: /packages[\\/](vocabulary[\\/]src[\\/](?!plain-masters|user-import)|core[\\/]src[\\/](constants|routes[\\/]menus)\.ts)/,
   },
 ];
 

@@ -17,7 +17,7 @@ export const anyEnvelope = envelope(z.unknown());
 /** Failure data, shape 1: one message, shown as one red alert (spec §5). */
 const errorMessage = text(limits.message);
 /** Failure data, shape 2 (422): field → messages; the first of each is shown. */
-const fieldErrors = z.record(text(limits.fieldName), list(text(limits.message), 20, 1));
+export const fieldErrors = z.record(text(limits.fieldName), list(text(limits.message), 20, 1));
 const failureData = z.union([errorMessage, fieldErrors]);
 export const failureEnvelope = envelope(failureData);
 

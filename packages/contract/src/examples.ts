@@ -26,6 +26,11 @@ export type Examples = {
 const at = '2024-01-15T08:30:00.000Z';
 const later = '2024-02-01T10:00:00.000Z';
 const stamps = { created_at: at, updated_at: later };
+/** Two rows of a users CSV as an export writes them. */
+const importRows = [
+  { username: 'sari', name: 'Sari', status: STATUS.ENABLE, roles: 'Admin | Manager' },
+  { username: 'tono', name: 'Tono', status: STATUS.DISABLE, roles: 'Penguji' },
+];
 
 /** A one-page paginator around rows, as the server builds it. */
 function pageOf<T>(rows: T[], path = 'master/user'): Paginator<T> {
@@ -367,6 +372,11 @@ export const examples: Examples = {
     },
     setStatus: { input: status, data: null },
     remove: { input: { id: 7 }, data: null },
+    checkImport: {
+      input: { rows: importRows },
+      data: { rows: 2, errors: { 'rows.1.roles': ['Role Penguji tidak dikenal.'] } },
+    },
+    import: { input: { rows: importRows }, data: { created: 2 } },
   },
   pages: {
     list: { input: list, data: [{ draw: 3, list_data: pageOf([page], 'master/page') }] },

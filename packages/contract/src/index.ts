@@ -20,5 +20,6 @@ export * from './resources/plain';
 export * from './resources/references';
 export * from './resources/roles';
 export * from './resources/users';
+export * from './resources/user-import';
 export * from './spec-calls';
 export * from './examples';

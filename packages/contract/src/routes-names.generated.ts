@@ -36,6 +36,8 @@ export const routeNames = [
   'users.remove',
   'users.invite',
   'users.passwordLink',
+  'users.checkImport',
+  'users.import',
   'pages.list',
   'pages.get',
   'pages.create',

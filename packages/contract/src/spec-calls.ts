@@ -101,4 +101,6 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('POST', 'master/audit/restore', 'audit.restore', 'docs/decisions.md'),
   c('POST', 'master/bulk', 'bulk.apply', 'docs/decisions.md'),
   c('GET', 'master/export', 'exports.csv', 'docs/decisions.md'),
+  c('POST', 'master/user/import/check', 'users.checkImport', 'docs/decisions.md'),
+  c('POST', 'master/user/import', 'users.import', 'docs/decisions.md'),
 ];

@@ -16,3 +16,4 @@ export * from './format/csv';
 export * from './forms';
 export * from './palette';
 export * from './audit';
+export * from './user-import';

@@ -4,3 +4,4 @@ export * from './configs';
 export * from './masters';
 export * from './plain-masters';
 export * from './record-names';
+export * from './user-import';

@@ -35,8 +35,11 @@ export interface RecordsListScreenProps<Row> {
   columns: ReadonlyArray<DataColumn<Row>>;
   canWrite: boolean;
   editPath: (id: number) => string;
-  /** The buttons beside the title (Tambah ...); the caller decides which need write. */
-  actions?: ReactNode;
+  /**
+   * The buttons beside the title (Tambah ...); the caller decides which need write. Given
+   * the list's reload, for a button whose work changes the list (Impor).
+   */
+  actions?: ReactNode | ((reload: () => void) => ReactNode);
   /** More row buttons after the status actions (write right only), e.g. 'Hak Akses'. */
   extraActions?: (row: Row, reload: () => void) => ReactNode;
   /**
@@ -95,7 +98,7 @@ export function RecordsListScreen<Row extends { status: RecordStatus; updated_at
     <>
       <ScreenHeader title={title}>
         <ExportCsvButton query={() => ({ list: listName, ...list.shown() })} />
-        {actions}
+        {typeof actions === 'function' ? actions(list.reload) : actions}
       </ScreenHeader>
       {canWrite ? (
         <BulkActions

@@ -1,5 +1,5 @@
 import { entries } from '@cermat/contract';
-import { UPLOAD_MAX_BYTES, id as texts } from '@cermat/core';
+import { fill, UPLOAD_MAX_BYTES, USER_IMPORT_LIMITS, id as texts } from '@cermat/core';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../context/deps';
@@ -42,6 +42,16 @@ const handlers: HandlerTable = {
 // Room for the multipart framing around the file itself.
 const MULTIPART_OVERHEAD = 16 * 1024;
 const UPLOAD_PATH = '/referensi/upload';
+const IMPORT_PATHS = /\/master\/user\/import(\/check)?$/;
+const importLimit = bodyLimit({
+  maxSize: USER_IMPORT_LIMITS.bodyBytes,
+  onError: () => {
+    throw new ApiError(
+      413,
+      fill(texts.server.importTooLarge, { size: USER_IMPORT_LIMITS.bodyBytes / 1024 / 1024 }),
+    );
+  },
+});
 
 export function bindApi(api: Hono<AppEnv>, deps: AppDeps): void {
   // Counted while the body streams, so an oversized upload is cut off early.
@@ -58,6 +68,8 @@ export function bindApi(api: Hono<AppEnv>, deps: AppDeps): void {
     // GET and HEAD carry no body; the limit would only build a full Request for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.path.endsWith(UPLOAD_PATH)) return next();
+    // A users import carries a whole file's rows; its refusal says how large one may be.
+    if (IMPORT_PATHS.test(c.req.path)) return importLimit(c, next);
     return bodyLimit({
       maxSize: deps.config.jsonBodyLimit,
       onError: () => {

@@ -134,3 +134,35 @@ export const auditedWrite = <T>(
     (tx) => guarded(ctx, tx, target, () => work(tx)),
     announcementStatements(announcement(ctx, target, sessionActor(ctx))),
   );
+
+/**
+ * Many records made in one transaction, all or nothing, under the rights invariant and the
+ * lock-out rule (so after the rights lock: such imports run one at a time, each checking
+ * what the previous one committed). The database writes one audit row per announced write,
+ * so nothing is announced here: each record `work` made gets its own row, as the trigger
+ * writes a create's (its state without secrets, no before).
+ */
+export function auditedCreates(
+  ctx: HandlerContext,
+  entity: AuditEntity,
+  work: (tx: Db) => Promise<number[]>,
+): Promise<number[]> {
+  const target: Target = { action: 'create', entity };
+  const a = announcement(ctx, target, sessionActor(ctx));
+  return inTransaction(ctx.db, (tx) =>
+    guarded(ctx, tx, target, async () => {
+      const ids = await work(tx);
+      await tx.execute(sql`insert into audit_log (user_id, username, role_id, role_name, action,
+          entity, entity_id, "after", address, request_id)
+        select ${a.user_id}::integer,
+          coalesce((select username from users where id = ${a.user_id}::integer), ''),
+          ${a.role_id}::integer,
+          coalesce((select role_name from roles where id_role = ${a.role_id}::integer), ''),
+          ${a.action}, ${a.entity}, made.id, audit_snapshot(${a.entity}, made.id) - audit_secret_keys(),
+          ${a.address}, ${a.request_id}
+        from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as made(id, n)
+        order by made.n`);
+      return ids;
+    }),
+  );
+}

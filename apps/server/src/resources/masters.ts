@@ -32,7 +32,7 @@ import { plainModel } from './plain/plain.model';
 import { roleHandlers } from './roles/roles.handlers';
 import { roleLifecycle, roleListSpec } from './roles/roles.model';
 import { userHandlers } from './users/users.handlers';
-import { userLifecycle, userListSpec } from './users/users.model';
+import { userExportColumns, userLifecycle, userListSpec } from './users/users.model';
 
 type Input<B> = { params: undefined; query: undefined; body: B };
 const none = { params: undefined, query: undefined };
@@ -47,6 +47,8 @@ interface MasterResource {
   lifecycle: Lifecycled;
   /** What its list shows, and its CSV export. */
   listSpec: Omit<ListSpec<unknown>, 'defaultSort'>;
+  /** Where the CSV export shows more than the list (users: their roles, for the import). */
+  exportColumns?: ListSpec<unknown>['columns'];
   /** Its own status entry (ENABLE ⇄ DISABLE under its rules). */
   setStatus: (
     ctx: HandlerContext,
@@ -96,6 +98,7 @@ const OWN_RESOURCES: Record<Exclude<ListKind, PlainKind>, MasterResource> = {
   users: {
     lifecycle: userLifecycle,
     listSpec: userListSpec,
+    exportColumns: userExportColumns,
     setStatus: userHandlers['users.setStatus'],
     remove: byId(userHandlers['users.remove']),
     restore: restoreUser,

@@ -33,6 +33,14 @@ export const userStamp = (h: Harness, id: number) =>
   stampOf(h, users, users.id, id, users.updated_at);
 export const pageStamp = (h: Harness, id: number) =>
   stampOf(h, pages, pages.id, id, pages.updated_at);
+/** One row of a users CSV as the export writes it, naming a role the fixtures make. */
+const importRow = {
+  username: 'impor-baru',
+  name: 'Impor Baru',
+  status: 'ENABLE',
+  roles: 'Baca Saja',
+};
+
 const menuStamp = (h: Harness, id: number) =>
   stampOf(h, menuMaster, menuMaster.id_menu_master, id, menuMaster.updated_at);
 export const pohonStamp = (h: Harness, id: number) =>
@@ -211,6 +219,8 @@ export async function validInput(
       },
     }),
     'users.passwordLink': () => ({ body: { id: target } }),
+    'users.checkImport': () => ({ body: { rows: [importRow] } }),
+    'users.import': () => ({ body: { rows: [importRow] } }),
     'pages.list': () => ({ query: { draw: 1 } }),
     'pages.get': () => ({ query: { id: 1 } }),
     'pages.create': () => ({ body: pageBody('halaman-baru') }),

@@ -15,6 +15,7 @@ import {
 import { limits } from '../limits';
 import { entry } from '../entry';
 import { concurrency, masterEntries, removeBody } from './master';
+import { userImport } from './user-import';
 
 const user = z.object({
   user_id: id,
@@ -91,6 +92,7 @@ export const users = {
     body: z.object({ id }),
     data: passwordLink,
   }),
+  ...userImport,
 };
 
 export type User = z.infer<typeof user>;

@@ -27,6 +27,8 @@ function fieldLabels(m: Messages): Record<string, string> {
     role_name: m.role.name,
     role_description: m.role.description,
     id_role: m.user.roles,
+    roles: m.user.roles,
+    rows: m.userImport.row,
     menu: m.role.menus,
     idhak_akses: m.role.menus,
     idjadwal_pelaksanaan: m.role.schedule,

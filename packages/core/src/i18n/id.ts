@@ -119,6 +119,12 @@ export const id = {
     passwordLinkThrottled:
       'Terlalu banyak percobaan tautan password. Silahkan coba kembali beberapa saat lagi',
     passwordSet: 'Password berhasil disimpan. Silahkan masuk dengan password baru.',
+    // The users import, per row or for the whole file.
+    importUnknownRoles: 'Role tidak dikenal: {roles}.',
+    importCannotGrant: 'Anda tidak dapat memberikan role {roles}: hak aksesnya melebihi hak anda.',
+    importRepeated: 'Username ini sudah ada di baris {row}.',
+    importTooLarge: 'File impor terlalu besar: paling besar {size} MB.',
+    imported: '{count} user berhasil diimpor.',
   },
   /** A refused field, named: `{field}` is the field's label, `{limit}` a bound. */
   role: {
@@ -217,6 +223,25 @@ export const id = {
     copy: 'Salin tautan',
     copied: 'Tautan disalin.',
     copyFailed: 'Tautan tidak dapat disalin otomatis. Pilih teksnya lalu salin secara manual.',
+  },
+  userImport: {
+    button: 'Impor',
+    title: 'Impor User',
+    file: 'File CSV',
+    hint: 'Kolom sama dengan file Export CSV; beberapa role dipisah dengan |. User baru belum memiliki password: berikan melalui tautan undangan.',
+    reading: 'Membaca file…',
+    checking: 'Memeriksa data…',
+    summary: '{rows} baris, {errors} baris bermasalah.',
+    allValid: '{rows} baris siap diimpor.',
+    row: 'Baris',
+    errors: 'Kesalahan',
+    submit: 'Impor',
+    missingColumns: 'Kolom wajib tidak ada: {columns}.',
+    emptyFile: 'File tidak berisi baris data.',
+    tooManyRows: 'Paling banyak {max} baris dalam satu impor.',
+    unreadable: 'File tidak dapat dibaca sebagai CSV.',
+    quotes: 'Tanda kutip tidak ditutup atau tidak valid.',
+    fieldCount: 'Jumlah kolom tidak sesuai dengan header.',
   },
   page: {
     listTitle: 'Semua Data Page',

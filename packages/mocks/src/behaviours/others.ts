@@ -6,6 +6,7 @@ import type { MockStore } from '../store.types';
 import type { Behaviour } from './behaviour';
 import { listPage, masterBehaviours, writes } from './master';
 import { scheduleChoiceBehaviours } from './pelaksanaan';
+import { userImportBehaviours } from './user-import';
 
 const roleWrites = writes('roles');
 
@@ -53,7 +54,7 @@ export const otherBehaviours: Record<string, Record<string, Behaviour>> = {
     // The modal's schedules and codes: the store's Pelaksanaan rows (ENABLE ones only).
     ...scheduleChoiceBehaviours,
   },
-  users: masterBehaviours('users', (row) => [row]),
+  users: { ...masterBehaviours('users', (row) => [row]), ...userImportBehaviours },
   pages: {
     ...masterBehaviours('pages', (row) => [row]),
     render: ({ store, input }) => {

@@ -209,14 +209,17 @@ export function DataTable<T>({
       </tr>
     ) : null;
 
+  // A keyboard scrolls the table itself when it is windowed, or when nothing inside it takes
+  // focus (no sort header, no action, no checkbox: a preview) and it may scroll sideways.
+  const keyboardScroll = windowed || (!onSort && !canWrite && !selection);
   return (
     <div
       ref={frame}
       data-slot="data-table"
       data-windowed={windowed || undefined}
-      role={windowed ? 'region' : undefined}
-      aria-label={windowed ? label : undefined}
-      tabIndex={windowed ? 0 : undefined}
+      role={keyboardScroll ? 'region' : undefined}
+      aria-label={keyboardScroll ? label : undefined}
+      tabIndex={keyboardScroll ? 0 : undefined}
       onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
       className={cx(
         'relative w-full max-w-full min-w-0 overflow-x-hidden overflow-y-auto rounded-md border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring',

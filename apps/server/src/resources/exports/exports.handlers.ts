@@ -19,8 +19,13 @@ function listOf(query: Query) {
       shape: { search: query.search, sort: auditSort(query.column), dir: query.dir },
     };
   // Each master list as its own list entry reads it, with read on its menu.
-  const { kind, listSpec, menu } = masterOfList(query.list);
-  return { menu, spec: withDefaultSort(kind, listSpec), shape: listShape(kind, query) };
+  const { kind, listSpec, menu, exportColumns } = masterOfList(query.list);
+  const spec = withDefaultSort(kind, listSpec);
+  return {
+    menu,
+    spec: exportColumns ? { ...spec, columns: exportColumns } : spec,
+    shape: listShape(kind, query),
+  };
 }
 
 export const exportHandlers: ResourceHandlers<'exports'> = {

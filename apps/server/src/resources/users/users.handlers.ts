@@ -17,6 +17,7 @@ import { uniqueField } from '../../records/unique';
 import { expectedVersion, versioned } from '../../records/versions';
 import { listHandler } from '../../lists/list-handler';
 import { idList, insertedId, withIsoDates } from '../../records/rows';
+import { userImportHandlers } from './user-import.handlers';
 import { userColumns, userLifecycle, userListSpec } from './users.model';
 
 /** The user form as the contract parsed it: an add (with a password or invited) or an edit. */
@@ -201,4 +202,5 @@ export const userHandlers: ResourceHandlers<'users'> = {
     });
     return { data: null, message: texts.server.deleted };
   },
+  ...userImportHandlers,
 };

@@ -10,6 +10,7 @@ import { session } from '@/lib/session';
 import type { User } from '@/types/api';
 import { writableScreen } from '@/components/screen-adapters';
 import { ResetPasswordButton } from './reset-password-button';
+import { UserImportButton } from './user-import-button';
 
 /** 'Semua Data User' (spec §2.9). */
 function UserList({ canWrite }: { canWrite: boolean }) {
@@ -38,8 +39,13 @@ function UserList({ canWrite }: { canWrite: boolean }) {
           <ResetPasswordButton userId={row.user_id} username={row.username} size="sm" />
         ) : null
       }
-      actions={
-        canWrite ? <ButtonLink href={paths.users.add()}>{texts.common.add}</ButtonLink> : null
+      actions={(reload) =>
+        canWrite ? (
+          <>
+            <UserImportButton onImported={reload} />
+            <ButtonLink href={paths.users.add()}>{texts.common.add}</ButtonLink>
+          </>
+        ) : null
       }
     />
   );

@@ -1,0 +1,2 @@
+export * from './user-import.rules';
+export * from './user-import.machine';
