@@ -6,7 +6,7 @@ import { auditLog, users } from '../../db/schema';
 import { queryRows } from '../../db/raw';
 import { call, entry, login, type Answer } from '../../../test/support/client';
 import { drivers, useHarness, type Harness } from '../../../test/support/harness';
-import { personWith, roleId, roleWith } from '../../../test/support/people';
+import { personWith, roleWith } from '../../../test/support/people';
 
 type Row = Partial<Record<(typeof USER_CSV_COLUMNS)[number], string>>;
 
