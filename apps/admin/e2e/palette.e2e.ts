@@ -119,6 +119,12 @@ describe('the palette', () => {
     await group(page, recordsOf('roles')).getByRole('option', { name }).waitFor();
     expect(await group(page, recordsOf('users')).count()).toBe(0);
     expect(asked.filter((url) => url.includes('/master/user'))).toEqual([]);
+    // A reader cannot open the edit form: the record opens as its list, searched by its name
+    // (the route as the address bar reads it, decoded).
+    await group(page, recordsOf('roles')).getByRole('option', { name }).click();
+    await expectRoute(page, `${pathFor(MASTERS.roles.routes.list)}?search=${name}`);
+    await heading(page, id.role.listTitle).waitFor();
+    expect(await page.getByRole('searchbox', { name: id.list.search }).inputValue()).toBe(name);
   });
 
   it('is axe-clean open in light and in dark, at 1366 × 768', async () => {

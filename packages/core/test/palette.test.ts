@@ -8,6 +8,7 @@ import {
   rankByName,
   routes,
   searchableLists,
+  editableLists,
   type GuardSession,
   type RouteDef,
   type RouteRights,
@@ -38,10 +39,14 @@ describe('the screens the palette offers', () => {
         const rightsOf = (route: RouteDef) =>
           route.label ? (h.rights[route.label] ?? null) : null;
         const session = sessionOf(h);
-        for (const route of openableScreens(session, rightsOf)) {
+        const screens = openableScreens(session, rightsOf);
+        for (const route of screens) {
           const rights = route.kind === 'menu' ? rightsOf(route) : null;
           expect(guard(route, session, rights).outcome).toBe('allow');
         }
+        // A record opens in its edit form only where its list is offered too.
+        const searchable = searchableLists(screens);
+        for (const kind of editableLists(screens)) expect(searchable).toContain(kind);
       }),
     );
   });
@@ -53,6 +58,12 @@ describe('the screens the palette offers', () => {
     expect(reader).not.toContain(MASTERS.roles.routes.add);
     const writer = names(openableScreens(session, () => ({ is_read: 1, is_write: 1 })));
     expect(writer).toContain(MASTERS.roles.routes.add);
+    // A reader's records open in their list; a writer's in their edit form.
+    const readerScreens = openableScreens(session, () => ({ is_read: 1, is_write: 0 }));
+    expect(searchableLists(readerScreens)).toContain('roles');
+    expect(editableLists(readerScreens)).toEqual([]);
+    const writerScreens = openableScreens(session, () => ({ is_read: 1, is_write: 1 }));
+    expect(editableLists(writerScreens)).toContain('roles');
   });
 
   it('offers a role without a menu neither its screens nor its records', () => {

@@ -22,6 +22,8 @@ function masterPaths(kind: ListKind) {
     list: listAt(routes.list),
     add: () => pathFor(routes.add),
     edit: (id: number | string) => pathFor(routes.edit, { id }),
+    /** The list from its first page, searched for a text (a record found by name elsewhere). */
+    searched: (search: string) => `${pathFor(routes.list)}?search=${encodeURIComponent(search)}`,
   };
 }
 

@@ -43,6 +43,16 @@ export function openableScreens(
   );
 }
 
+/**
+ * The master lists whose records the role may open in their edit form: those whose add screen
+ * is openable, since both ask for write. A record of any other searchable list opens as its
+ * list, searched by its name.
+ */
+export function editableLists(openable: readonly RouteDef[]): ListKind[] {
+  const names = new Set(openable.map((route) => route.name));
+  return LIST_KINDS.filter((kind) => names.has(MASTERS[kind].routes.add));
+}
+
 /** The master lists whose records the palette may look for: those whose list screen is openable. */
 export function searchableLists(openable: readonly RouteDef[]): ListKind[] {
   const names = new Set(openable.map((route) => route.name));

@@ -1,5 +1,6 @@
 import {
   crumbText,
+  editableLists,
   fill,
   MASTERS,
   rankByName,
@@ -45,6 +46,7 @@ export default function Palette({ open, onClose, screens }: PaletteProps) {
     return { title: words.at(-1) ?? route.name, trail: words.join(' / '), path: route.path };
   });
   const kinds = useMemo(() => searchableLists(screens), [screens]);
+  const editable = useMemo(() => new Set(editableLists(screens)), [screens]);
   const records = useRecordSearch(open ? query : '', kinds);
   const targets = new Map<string, string>();
   const screenGroup: PaletteGroup = {
@@ -62,8 +64,13 @@ export default function Palette({ open, onClose, screens }: PaletteProps) {
     heading: fill(texts.palette.records, { list: listName(kind) }),
     entries: found.map((record) => {
       const id = `${kind}:${record.id}`;
-      targets.set(id, paths[kind].edit(record.id));
-      return { id, label: record.names[0] ?? String(record.id), detail: record.names[1] };
+      const label = record.names[0] ?? String(record.id);
+      // A reader is taken to the record in its list: the edit form would refuse it.
+      targets.set(
+        id,
+        editable.has(kind) ? paths[kind].edit(record.id) : paths[kind].searched(label),
+      );
+      return { id, label, detail: record.names[1] };
     }),
   }));
   return (
