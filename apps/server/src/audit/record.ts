@@ -152,15 +152,19 @@ export function auditedCreates(
   return inTransaction(ctx.db, (tx) =>
     guarded(ctx, tx, target, async () => {
       const ids = await work(tx);
+      // Each row named as the trigger names one (migration 0016): its after's name field.
       await tx.execute(sql`insert into audit_log (user_id, username, role_id, role_name, action,
-          entity, entity_id, "after", address, request_id)
+          entity, entity_id, "after", record_name, address, request_id)
         select ${a.user_id}::integer,
           coalesce((select username from users where id = ${a.user_id}::integer), ''),
           ${a.role_id}::integer,
           coalesce((select role_name from roles where id_role = ${a.role_id}::integer), ''),
-          ${a.action}, ${a.entity}, made.id, audit_snapshot(${a.entity}, made.id) - audit_secret_keys(),
+          ${a.action}, ${a.entity}, made.id, snap.after,
+          snap.after ->> ${a.name_field ?? null}::text,
           ${a.address}, ${a.request_id}
         from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as made(id, n)
+        cross join lateral
+          (select audit_snapshot(${a.entity}, made.id) - audit_secret_keys() as after) snap
         order by made.n`);
       return ids;
     }),

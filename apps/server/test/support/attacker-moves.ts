@@ -1,4 +1,5 @@
 import { CONFIG_KEYS, entries, type EntryName } from '@cermat/contract';
+import { ROLE_SEPARATOR } from '@cermat/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { queryRows } from '../../src/db/raw';
@@ -34,6 +35,8 @@ export type Move = typeof move extends fc.Arbitrary<infer M> ? M : never;
 /** The ids of everything a move may name, read just before it is played. */
 interface Ids {
   roles: number[];
+  /** The roles' names, in the order of `roles` (an import names roles, not ids). */
+  roleNames: string[];
   users: { id: number; username: string; roles: number[] }[];
   menus: { id: number; type: string }[];
   pages: number[];
@@ -45,7 +48,7 @@ interface Ids {
 async function readIds(h: Harness): Promise<Ids> {
   const rows = (q: ReturnType<typeof sql>) => queryRows(h.db, q);
   const [roles, users, menus, pages, pohon, audit, codes, holds] = await Promise.all([
-    rows(sql`select id_role as id from roles order by 1`),
+    rows(sql`select id_role as id, role_name as name from roles order by 1`),
     rows(sql`select id, username from users order by 1`),
     rows(sql`select id_menu_master as id, menu_master_type as type from menu_master order by 1`),
     rows(sql`select id from pages order by 1`),
@@ -62,6 +65,7 @@ async function readIds(h: Harness): Promise<Ids> {
     ]);
   return {
     roles: roles.map((r) => Number(r.id)),
+    roleNames: roles.map((r) => String(r.name)),
     users: users.map((u) => ({
       id: Number(u.id),
       username: String(u.username),
@@ -104,6 +108,13 @@ const status = (m: Move) => (m.flag ? 'ENABLE' : 'DISABLE');
 const name = (m: Move) => (m.b % 3 === 0 ? m.word : `${m.word} ${m.b % 97}`);
 
 type Builder = (ids: Ids, m: Move, a: Attacker) => CallInput;
+
+const importedUser = (ids: Ids, m: Move) => ({
+  username: `${m.word}${m.b % 1000}`,
+  name: name(m),
+  status: status(m),
+  roles: chosen(ids.roleNames, m).slice(0, 3).join(ROLE_SEPARATOR),
+});
 
 /** The request each write entry makes of a move (a new entry without one fails the test). */
 export const BUILD: Partial<Record<EntryName, Builder>> = {
@@ -180,6 +191,9 @@ export const BUILD: Partial<Record<EntryName, Builder>> = {
       password_confirm: ATTACKER_PASSWORD,
     },
   }),
+  // One row as the export writes it: roles by name, those the dice pick.
+  'users.checkImport': (ids, m) => ({ body: { rows: [importedUser(ids, m)] } }),
+  'users.import': (ids, m) => ({ body: { rows: [importedUser(ids, m)] } }),
   'users.setStatus': (ids, m) => ({ body: { id: at(ids.users, m.a)!.id, status: status(m) } }),
   'users.remove': (ids, m) => ({ body: { id: at(ids.users, m.a)!.id } }),
   'pages.create': (_, m) => ({ body: { nama_page: name(m), detail_page: [] } }),
