@@ -211,15 +211,16 @@ export function DataTable<T>({
 
   // A keyboard scrolls the table itself when it is windowed, or when nothing inside it takes
   // focus (no sort header, no action, no checkbox: a preview) and it may scroll sideways.
+  // The frame scrolls a windowed table up and down; the scroller inside scrolls sideways.
   const keyboardScroll = windowed || (!onSort && !canWrite && !selection);
+  const scrollRegion = (scrolls: boolean) =>
+    scrolls && keyboardScroll ? { role: 'region' as const, 'aria-label': label, tabIndex: 0 } : {};
   return (
     <div
       ref={frame}
       data-slot="data-table"
       data-windowed={windowed || undefined}
-      role={keyboardScroll ? 'region' : undefined}
-      aria-label={keyboardScroll ? label : undefined}
-      tabIndex={keyboardScroll ? 0 : undefined}
+      {...scrollRegion(windowed)}
       onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
       className={cx(
         'relative w-full max-w-full min-w-0 overflow-x-hidden overflow-y-auto rounded-md border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring',
@@ -229,7 +230,8 @@ export function DataTable<T>({
     >
       <div
         data-slot="table-scroller"
-        className="overflow-x-auto overflow-y-hidden"
+        {...scrollRegion(!windowed)}
+        className="overflow-x-auto overflow-y-hidden focus-visible:outline-2 focus-visible:outline-ring"
         style={showActions ? { marginRight: 'var(--actions-w)' } : undefined}
       >
         <table
