@@ -1,7 +1,7 @@
 import { fill, id } from '@cermat/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, createRole, createUser, roleIdOf, type Api } from './support/api';
+import { apiAs, createRole, createUser, grantMasterMenu, roleIdOf, type Api } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 import { expectRoute, heading, open, press, row, submitSignIn } from './support/console';
 
@@ -124,16 +124,7 @@ describe('invitations and password resets', () => {
 
   it('a user editor who is no administrator gets no link for the administrator', async () => {
     const role = await createRole(api, 'Pengelola User E2E');
-    const [tree] = await api.ok<
-      [{ id: number; name: string; sub?: { id: number; name: string }[] }[]]
-    >('GET', 'master/menu/ordering');
-    const master = tree.find((m) => m.name === 'Master')!;
-    const users = master.sub!.find((m) => m.name === 'User')!;
-    await api.ok('POST', 'master/menu/menu-role', {
-      id_role: role,
-      menu_data: JSON.stringify([master.id, users.id]),
-      menu_write: JSON.stringify([users.id]),
-    });
+    await grantMasterMenu(api, role, 'User', true);
     const editor = { username: 'pengelola.e2e', password: 'sandi-pengelola-1' };
     await createUser(api, editor, [role]);
     const page = await browser.signedIn(editor);

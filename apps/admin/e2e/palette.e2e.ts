@@ -1,7 +1,7 @@
 import { id, MASTERS, pathFor, routeByName } from '@cermat/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, createRole, createUser, type Api } from './support/api';
+import { apiAs, createRole, createUser, grantMasterMenu, type Api } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 import { expectRoute, heading, open } from './support/console';
 import { overflowX } from './support/shell';
@@ -25,20 +25,6 @@ async function openPalette(page: Page): Promise<void> {
   await heading(page, id.dashboard.title).waitFor();
   await page.keyboard.press('Control+K');
   await box(page).waitFor();
-}
-
-/** Gives a role the menus Master / Role only (read, no write), as the role-menu screen saves them. */
-async function grantRoleMenuOnly(roleId: number): Promise<void> {
-  const [tree] = await api.ok<
-    [{ id: number; name: string; sub?: { id: number; name: string }[] }[]]
-  >('GET', 'master/menu/ordering');
-  const master = tree.find((m) => m.name === 'Master')!;
-  const role = master.sub!.find((m) => m.name === 'Role')!;
-  await api.ok('POST', 'master/menu/menu-role', {
-    id_role: roleId,
-    menu_data: JSON.stringify([master.id, role.id]),
-    menu_write: JSON.stringify([]),
-  });
 }
 
 beforeAll(async () => {
@@ -102,7 +88,7 @@ describe('the palette', () => {
     const stamp = Date.now();
     const username = `palet-${stamp}`;
     const roleId = await createRole(api, `Peran Palet Sempit ${stamp}`);
-    await grantRoleMenuOnly(roleId);
+    await grantMasterMenu(api, roleId, 'Role', false);
     // A user whose name answers the query: the narrow role must not find it.
     const name = `Peran Palet Sempit ${stamp}`;
     await createUser(api, { username, password: PASSWORD, name: `${name} Pengguna` }, [roleId]);

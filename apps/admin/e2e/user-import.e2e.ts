@@ -1,7 +1,7 @@
 import { fill, id, ROLE_SEPARATOR } from '@cermat/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { apiAs, createRole, createUser, type Api } from './support/api';
+import { apiAs, createRole, createUser, grantMasterMenu, type Api } from './support/api';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 import { heading, open, row } from './support/console';
 
@@ -103,16 +103,7 @@ describe('users import', () => {
 
   it('a user editor without admin rights cannot import a user into an admin role', async () => {
     const role = await createRole(api, 'Editor Impor');
-    const [tree] = await api.ok<
-      [{ id: number; name: string; sub?: { id: number; name: string }[] }[]]
-    >('GET', 'master/menu/ordering');
-    const master = tree.find((m) => m.name === 'Master')!;
-    const user = master.sub!.find((m) => m.name === 'User')!;
-    await api.ok('POST', 'master/menu/menu-role', {
-      id_role: role,
-      menu_data: JSON.stringify([master.id, user.id]),
-      menu_write: JSON.stringify([user.id]),
-    });
+    await grantMasterMenu(api, role, 'User', true);
     const editor = { username: 'editor.impor', password: 'rahasia-editor-1' };
     await createUser(api, editor, [role]);
     const mine = await browser.signedIn(editor);

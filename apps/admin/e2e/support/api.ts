@@ -79,6 +79,28 @@ export async function roleIdOf(api: Api, name: string): Promise<number> {
   return found.id_role;
 }
 
+/**
+ * Gives a role one screen under Master (by its menu's name) and Master itself, read only or
+ * with write, as the role-menu screen saves them.
+ */
+export async function grantMasterMenu(
+  api: Api,
+  roleId: number,
+  menuName: string,
+  write: boolean,
+): Promise<void> {
+  const [tree] = await api.ok<
+    [{ id: number; name: string; sub?: { id: number; name: string }[] }[]]
+  >('GET', 'master/menu/ordering');
+  const master = tree.find((m) => m.name === 'Master')!;
+  const menu = master.sub!.find((m) => m.name === menuName)!;
+  await api.ok('POST', 'master/menu/menu-role', {
+    id_role: roleId,
+    menu_data: JSON.stringify([master.id, menu.id]),
+    menu_write: JSON.stringify(write ? [menu.id] : []),
+  });
+}
+
 /** Creates a user holding these roles; answers nothing (sign in with `user`). */
 export async function createUser(
   api: Api,
