@@ -102,6 +102,38 @@ describe.each(drivers)('group menus, on %s', (driver) => {
     expect(after!.menu_master_link_name).toBe('all-role');
   });
 
+  it('lets the Role menu lose only its path: rights follow its link name, so no one is locked out', async () => {
+    const [row] = await h.db
+      .select()
+      .from(menuMaster)
+      .where(eq(menuMaster.menu_master_link_name, 'all-role'));
+    const update = async (path: string) => {
+      const read = await send('menus.get', { query: { id: row!.id_menu_master } });
+      const [[stored]] = read.body.data as [[MenuRow]];
+      return send('menus.update', {
+        body: {
+          id: row!.id_menu_master,
+          menu_tipe: 'MENU',
+          nama_menu: row!.menu_master_nama,
+          link_path_menu: path,
+          link_name_menu: 'all-role',
+          urutan_menu: row!.menu_master_urutan,
+          parent_menu: row!.menu_master_parent,
+          updated_at: stored.updated_at,
+        },
+      });
+    };
+    expect((await update('')).status).toBe(200);
+    // The administrator still reads and writes roles, and puts the path back.
+    expect((await send('roles.list', { query: { draw: 1 } })).status).toBe(200);
+    expect((await update(row!.menu_master_link_path)).status).toBe(200);
+    const [after] = await h.db
+      .select()
+      .from(menuMaster)
+      .where(eq(menuMaster.id_menu_master, row!.id_menu_master));
+    expect(after!.menu_master_link_path).toBe(row!.menu_master_link_path);
+  });
+
   it('keeps a group its link name, as the seeded groups keep theirs', async () => {
     const answer = await send('menus.create', {
       body: {
