@@ -123,8 +123,16 @@ describe('errors a person can act on', () => {
     const alert = () => page.locator('section [data-slot="form-alert"]');
 
     async function failWith(fail: (route: Route) => Promise<void>, texts: Messages = id) {
-      // Searched, so the seeded role is on the first page whatever other suites added.
+      // Searched, so the seeded role is on the first page whatever other suites added. The
+      // searched read must be over before the route fails the next: a list already on screen
+      // shows 'Admin' before it starts, and the route would fail the search itself.
+      const searched = page.waitForResponse(
+        (answer) =>
+          answer.url().includes('/master/role/all') &&
+          new URL(answer.url()).searchParams.get('search') === 'Admin',
+      );
       await open(page, '/master/role?search=Admin');
+      await searched;
       await row(page, 'Admin').first().waitFor();
       await page.route(ROLE_LIST, fail);
       await page.getByRole('searchbox', { name: texts.list.search }).fill('Adm');
