@@ -1,7 +1,8 @@
-import { fill, id, MASTERS, pathFor, plainNameField, type PlainKind } from '@cermat/core';
+import { fill, MASTERS, pathFor, plainNameField, type PlainKind } from '@cermat/core';
 import { plainExampleOf, scenarios } from '@cermat/mocks';
 import { commonStates, screenState } from './console';
 import * as flows from './flows';
+import { serverTexts, type PlayText } from './messages';
 
 // The states a designer reviews for each list and each add/edit form, built
 // once here; a screen's stories file names them as exports and tags its visual one there
@@ -14,7 +15,7 @@ export interface ListStatesSetup {
   /** The contract resource whose `list` call brings the rows, e.g. 'roles'. */
   resource: string;
   /** A search term, a row it keeps and a row it drops (both on the first page). */
-  search: { term: string; kept: string; dropped: string };
+  search: { term: string; kept: PlayText; dropped: string };
 }
 
 export interface ListSetup extends ListStatesSetup {
@@ -28,12 +29,17 @@ export function listStates({ path, resource, search }: ListStatesSetup) {
   return {
     filled: states.filled,
     loading: states.loading,
-    serverError: { ...states.serverError, play: flows.says(id.server.internal) },
-    empty: { ...screenState({ path, scenario: scenarios.empty }), play: flows.says(id.list.empty) },
+    serverError: { ...states.serverError, play: flows.says(serverTexts.server.internal) },
+    empty: {
+      ...screenState({ path, scenario: scenarios.empty }),
+      play: flows.says((t) => t.list.empty),
+    },
     /** The largest page size, full. */
     manyRows: {
       ...screenState({ path: `${path}?size=500`, scenario: scenarios.manyRows }),
-      play: flows.says(fill(id.list.range, { from: 1, to: 500, total: '' }), { prefix: true }),
+      play: flows.says((t) => fill(t.list.range, { from: 1, to: 500, total: '' }), {
+        prefix: true,
+      }),
     },
     longValues: screenState({ path, scenario: scenarios.longValues }),
     readOnly: {
@@ -60,7 +66,7 @@ export interface FormSetup {
   /** The contract resource whose `get` call brings the record, e.g. 'roles'. */
   resource: string;
   /** The record's unique field, and a value another record already holds (422 on Simpan). */
-  unique: { label: string; taken: string };
+  unique: { label: PlayText; taken: string };
 }
 
 /** Every state of an add/edit form: the record, the failures, Simpan, and leaving unsaved. */
@@ -71,7 +77,7 @@ export function formScreenStories({ add, edit, resource, unique }: FormSetup) {
     add: screenState({ path: add }),
     edit: { ...states.filled, play: loaded },
     loading: states.loading,
-    serverError: { ...states.serverError, play: flows.says(id.server.internal) },
+    serverError: { ...states.serverError, play: flows.says(serverTexts.server.internal) },
     longValues: { ...screenState({ path: edit, scenario: scenarios.longValues }), play: loaded },
     fieldErrors: { ...states.filled, play: flows.refusedOnSave(unique.label, unique.taken) },
     save: { ...states.filled, play: flows.savedWithSuccess(unique.label, `${unique.taken}-baru`) },
@@ -79,11 +85,11 @@ export function formScreenStories({ add, edit, resource, unique }: FormSetup) {
     /** A role that only reads is refused the form. */
     readOnly: {
       ...screenState({ path: add, scenario: scenarios.readOnly }),
-      play: flows.says(id.access.denied),
+      play: flows.says((t) => t.access.denied),
     },
     sessionEnded: {
       ...screenState({ path: edit, scenario: scenarios.sessionEnded }),
-      play: flows.says(id.error.sessionEnded),
+      play: flows.says((t) => t.error.sessionEnded),
     },
   };
 }
@@ -114,6 +120,6 @@ export function plainFormStories(kind: PlainKind) {
     add: pathFor(routes.add),
     edit: pathFor(routes.edit, { id: 1 }),
     resource: kind,
-    unique: { label: (id[kind] as Record<string, string>)[field]!, taken: valueOf(1) },
+    unique: { label: (t) => (t[kind] as Record<string, string>)[field]!, taken: valueOf(1) },
   });
 }

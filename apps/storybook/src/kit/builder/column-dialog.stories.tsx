@@ -1,9 +1,9 @@
-import { GRID_MAX, GRID_MIN, id, ORDER_MIN, validateColumn } from '@cermat/core';
+import { GRID_MAX, GRID_MIN, ORDER_MIN, validateColumn } from '@cermat/core';
 import { ColumnDialog } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { framedInDocs } from '../../support/docs';
-import { useMessages } from '../../support/messages';
+import { messagesOf, useMessages } from '../../support/messages';
 
 const grids = Array.from({ length: GRID_MAX - GRID_MIN + 1 }, (_, i) => GRID_MIN + i);
 
@@ -41,9 +41,10 @@ export const Edit: Story = {
 
 /** Save with nothing filled in: every field says what it needs, nothing is saved. */
 export const Invalid: Story = {
-  play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: id.common.saveColumn }));
-    await expect(await screen.findByText(id.page.gridInvalid)).toBeInTheDocument();
+  play: async ({ args, globals }) => {
+    const t = messagesOf(globals);
+    await userEvent.click(await screen.findByRole('button', { name: t.common.saveColumn }));
+    await expect(await screen.findByText(t.page.gridInvalid)).toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

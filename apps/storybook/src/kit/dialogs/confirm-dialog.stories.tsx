@@ -1,9 +1,8 @@
-import { id } from '@cermat/core';
 import { ConfirmDialog } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { framedInDocs } from '../../support/docs';
-import { useMessages } from '../../support/messages';
+import { messagesOf, useMessages } from '../../support/messages';
 
 const meta = {
   title: 'Kit/Dialogs/ConfirmDialog',
@@ -20,9 +19,10 @@ type Story = StoryObj<typeof meta>;
 export const Enable: Story = { args: { action: 'enable' } };
 
 export const Disable: Story = {
-  play: async ({ args }) => {
-    await expect(await screen.findByRole('button', { name: id.confirm.no })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: id.confirm.yes }));
+  play: async ({ args, globals }) => {
+    const t = messagesOf(globals);
+    await expect(await screen.findByRole('button', { name: t.confirm.no })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: t.confirm.yes }));
     await expect(args.onConfirm).toHaveBeenCalled();
   },
 };

@@ -1,10 +1,10 @@
-import { id, type MenuTreeItem } from '@cermat/core';
+import type { MenuTreeItem } from '@cermat/core';
 import { NestedSortableList, type TreeItem } from '@cermat/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent } from 'storybook/test';
 import { longMenuTree, menuTree } from '../../support/fixtures';
-import { useMessages } from '../../support/messages';
+import { messagesOf, useMessages } from '../../support/messages';
 
 /** The ordering screen's list: drag by the handle, or move with the buttons. */
 function Ordering({ items }: { items: MenuTreeItem[] }) {
@@ -31,14 +31,13 @@ export const Default: Story = {};
 
 /** Keyboard: 'Pohon Profesi' moved up, then into 'Konfigurasi'. */
 export const MovedByKeyboard: Story = {
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: `${id.menu.moveUp} Pohon Profesi` }));
-    await userEvent.click(
-      screen.getByRole('button', { name: `${id.menu.moveDown} Pohon Profesi` }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: `${id.menu.moveIn} Pohon Profesi` }));
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await userEvent.click(screen.getByRole('button', { name: `${t.menu.moveUp} Pohon Profesi` }));
+    await userEvent.click(screen.getByRole('button', { name: `${t.menu.moveDown} Pohon Profesi` }));
+    await userEvent.click(screen.getByRole('button', { name: `${t.menu.moveIn} Pohon Profesi` }));
     await expect(
-      screen.getByRole('button', { name: `${id.menu.moveOut} Pohon Profesi` }),
+      screen.getByRole('button', { name: `${t.menu.moveOut} Pohon Profesi` }),
     ).toBeEnabled();
   },
 };

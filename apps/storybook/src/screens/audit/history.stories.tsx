@@ -1,4 +1,3 @@
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta, screenState } from '../../support/console';
 import { says } from '../../support/flows';
@@ -21,5 +20,5 @@ export const RestoreRefused: Story = { ...edited, play: restoreRefusedAsChanged 
 /** A record nobody changed yet. */
 export const NoChanges: Story = {
   ...screenState({ path: '/master/role/edit/3' }),
-  play: says(id.audit.historyEmpty),
+  play: says((t) => t.audit.historyEmpty),
 };

@@ -1,6 +1,6 @@
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta, screenState } from '../../support/console';
+import { serverTexts } from '../../support/messages';
 import { asksOnceToDisable, exportInProgress, reportsFailures, selects } from './audit-flows';
 
 // 'Export CSV' and the bulk actions on one list of the common pattern, the
@@ -25,5 +25,5 @@ export const BulkQuestion: Story = { ...screenState({ path }), play: asksOnceToD
 /** One call, and per row what failed and why: one's own account is refused. */
 export const BulkFailures: Story = {
   ...screenState({ path }),
-  play: reportsFailures(chosen, 'admin', id.server.ownAccount),
+  play: reportsFailures(chosen, 'admin', serverTexts.server.ownAccount),
 };

@@ -1,4 +1,4 @@
-import { fill, id } from '@cermat/core';
+import { fill } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta } from '../../support/console';
 import { listStates } from '../../support/screen-stories';
@@ -17,10 +17,11 @@ const states = listStates({
   resource: 'audit',
   search: {
     term: 'user2',
-    kept: fill(id.audit.record, {
-      entity: id.audit['entity-pohon_profesi'],
-      name: 'Teknik Informatika 1',
-    }),
+    kept: (t) =>
+      fill(t.audit.record, {
+        entity: t.audit['entity-pohon_profesi'],
+        name: 'Teknik Informatika 1',
+      }),
     dropped: 'foto-profil.png',
   },
 });
@@ -43,9 +44,9 @@ export const Search: Story = states.search;
 export const Filter: Story = {
   ...states.filled,
   play: filterBy(
-    id.audit.filterEntity,
-    id.audit['entity-role'],
-    id.audit['action-status'],
+    (t) => t.audit.filterEntity,
+    (t) => t.audit['entity-role'],
+    (t) => t.audit['action-status'],
     'foto-profil.png',
   ),
 };
@@ -58,5 +59,8 @@ export const Detail: Story = { ...states.filled, play: opensNewestChange };
  */
 export const FormattedChange: Story = {
   ...states.filled,
-  play: opensChangeOf(id.audit['entity-menu'], [id.menu.labelName, id.common.updatedAt]),
+  play: opensChangeOf(
+    (t) => t.audit['entity-menu'],
+    (t) => [t.menu.labelName, t.common.updatedAt],
+  ),
 };

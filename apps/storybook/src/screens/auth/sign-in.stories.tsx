@@ -1,8 +1,9 @@
+import type { Messages } from '@cermat/core';
 import { DEMO_ACCOUNT, scenarios } from '@cermat/mocks';
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { field, screenMeta, screenState } from '../../support/console';
+import { messagesOf, serverTexts } from '../../support/messages';
 
 const meta = { title: 'Screens/Sign-in', ...screenMeta } satisfies Meta;
 export default meta;
@@ -10,10 +11,10 @@ type Story = StoryObj<typeof meta>;
 
 const signedOut = { path: '/login', signedIn: false } as const;
 
-async function signIn(password: string) {
-  await userEvent.type(await field(id.auth.username), DEMO_ACCOUNT.username);
-  await userEvent.type(await field(id.auth.password), password);
-  await userEvent.click(screen.getByRole('button', { name: id.auth.signIn }));
+async function signIn(t: Messages, password: string) {
+  await userEvent.type(await field(t.auth.username), DEMO_ACCOUNT.username);
+  await userEvent.type(await field(t.auth.password), password);
+  await userEvent.click(screen.getByRole('button', { name: t.auth.signIn }));
 }
 
 /** The empty form, as a visitor first sees it. */
@@ -22,10 +23,11 @@ export const Empty: Story = { ...screenState(signedOut), tags: ['visual'] };
 /** The main flow: the demo account signs in and lands on the dashboard. */
 export const Filled: Story = {
   ...screenState(signedOut),
-  play: async () => {
-    await signIn(DEMO_ACCOUNT.password);
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await signIn(t, DEMO_ACCOUNT.password);
     await expect(
-      await screen.findByRole('heading', { name: id.dashboard.title }),
+      await screen.findByRole('heading', { name: t.dashboard.title }),
     ).toBeInTheDocument();
   },
 };
@@ -33,35 +35,39 @@ export const Filled: Story = {
 /** A wrong password: the server's message, the form stays. */
 export const WrongPassword: Story = {
   ...screenState(signedOut),
-  play: async () => {
-    await signIn('not-the-password');
-    await expect(await screen.findByText(id.server.loginFailed)).toBeInTheDocument();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await signIn(t, 'not-the-password');
+    await expect(await screen.findByText(serverTexts.server.loginFailed)).toBeInTheDocument();
   },
 };
 
 /** The server fails: its message above the form. */
 export const ServerError: Story = {
   ...screenState({ ...signedOut, scenario: scenarios.serverError }),
-  play: async () => {
-    await signIn(DEMO_ACCOUNT.password);
-    await expect(await screen.findByText(id.server.internal)).toBeInTheDocument();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await signIn(t, DEMO_ACCOUNT.password);
+    await expect(await screen.findByText(serverTexts.server.internal)).toBeInTheDocument();
   },
 };
 
 /** The server takes its time: the button waits. */
 export const Loading: Story = {
   ...screenState({ ...signedOut, scenario: scenarios.loading }),
-  play: async () => {
-    await signIn(DEMO_ACCOUNT.password);
-    await expect(screen.getByRole('button', { name: id.auth.signIn })).toBeDisabled();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await signIn(t, DEMO_ACCOUNT.password);
+    await expect(screen.getByRole('button', { name: t.auth.signIn })).toBeDisabled();
   },
 };
 
 /** Sent back here by a 401: the note that the session ended. */
 export const SessionEnded: Story = {
   ...screenState({ ...signedOut, ended: true }),
-  play: async () => {
-    await expect(await screen.findByText(id.error.sessionEnded)).toBeInTheDocument();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await expect(await screen.findByText(t.error.sessionEnded)).toBeInTheDocument();
   },
 };
 

@@ -1,8 +1,8 @@
-import { id } from '@cermat/core';
 import { scenarios } from '@cermat/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { commonStates, screenMeta, screenState } from '../../support/console';
+import { messagesOf, serverTexts } from '../../support/messages';
 
 const meta = { title: 'Screens/Dashboard', ...screenMeta } satisfies Meta;
 export default meta;
@@ -14,9 +14,10 @@ const states = commonStates('/');
 export const Filled: Story = {
   ...states.filled,
   tags: ['visual'],
-  play: async () => {
-    await expect(await screen.findByText(id.dashboard.counts)).toBeInTheDocument();
-    await expect(await screen.findByText(id.dashboard.myRoles)).toBeInTheDocument();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await expect(await screen.findByText(t.dashboard.counts)).toBeInTheDocument();
+    await expect(await screen.findByText(t.dashboard.myRoles)).toBeInTheDocument();
   },
 };
 export const Loading: Story = states.loading;
@@ -24,7 +25,7 @@ export const Loading: Story = states.loading;
 export const ServerError: Story = {
   ...states.serverError,
   play: async () => {
-    await expect(await screen.findByText(id.server.internal)).toBeInTheDocument();
+    await expect(await screen.findByText(serverTexts.server.internal)).toBeInTheDocument();
   },
 };
 /** Nothing stored yet. */
@@ -34,10 +35,9 @@ export const ReadOnly: Story = screenState({ path: '/', scenario: scenarios.read
 /** The three logos configured on Konfigurasi: the top bar shows the brand, not the name. */
 export const WithLogos: Story = {
   ...screenState({ path: '/', scenario: scenarios.logos }),
-  play: async () => {
-    const logo = (
-      await screen.findAllByRole('img', { name: id.shell.logo })
-    )[0] as HTMLImageElement;
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    const logo = (await screen.findAllByRole('img', { name: t.shell.logo }))[0] as HTMLImageElement;
     await waitFor(() => expect(logo.complete && logo.naturalWidth > 0).toBe(true));
   },
 };

@@ -1,4 +1,3 @@
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { commonStates, screenMeta, screenState } from '../../support/console';
 import { backToDashboard } from './message-screens';
@@ -12,7 +11,10 @@ const states = commonStates('/403');
 /** Signed in: the warning inside the shell. */
 export const Filled: Story = { ...states.filled, tags: ['visual'] };
 /** The main flow: the way back to the dashboard. */
-export const BackToDashboard: Story = { ...states.filled, play: backToDashboard(id.access.denied) };
+export const BackToDashboard: Story = {
+  ...states.filled,
+  play: backToDashboard((t) => t.access.denied),
+};
 export const Loading: Story = states.loading;
 export const ServerError: Story = states.serverError;
 /** Signed out: the bare screen. */

@@ -1,4 +1,3 @@
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { commonStates, screenMeta, screenState } from '../../support/console';
 import { backToDashboard } from './message-screens';
@@ -14,7 +13,7 @@ export const Filled: Story = { ...states.filled, tags: ['visual'] };
 /** The main flow: the way back to the dashboard. */
 export const BackToDashboard: Story = {
   ...states.filled,
-  play: backToDashboard(id.error.notFound),
+  play: backToDashboard((t) => t.error.notFound),
 };
 export const Loading: Story = states.loading;
 export const ServerError: Story = states.serverError;

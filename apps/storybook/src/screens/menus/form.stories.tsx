@@ -1,9 +1,9 @@
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { field, screenMeta, screenState } from '../../support/console';
 import { says } from '../../support/flows';
 import { formScreenStories } from '../../support/screen-stories';
+import { messagesOf } from '../../support/messages';
 
 const meta = { title: 'Screens/Menus/Form', ...screenMeta } satisfies Meta;
 export default meta;
@@ -13,7 +13,7 @@ const states = formScreenStories({
   add: '/master/menu/tambah',
   edit: '/master/menu/edit/2',
   resource: 'menus',
-  unique: { label: id.menu.linkName, taken: 'all-role' },
+  unique: { label: (t) => t.menu.linkName, taken: 'all-role' },
 });
 
 /** The empty add form. */
@@ -41,11 +41,12 @@ export const SessionEnded: Story = states.sessionEnded;
  */
 export const GroupMenu: Story = {
   ...screenState({ path: '/master/menu/edit/3' }),
-  play: async () => {
-    await expect(await field(id.menu.name)).toHaveValue('Master');
-    await expect(await field(id.menu.linkPath)).toHaveValue('');
-    await says(id.menu.groupHint)();
-    await userEvent.click(screen.getByRole('button', { name: id.common.save }));
-    await says(id.success.title)();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await expect(await field(t.menu.name)).toHaveValue('Master');
+    await expect(await field(t.menu.linkPath)).toHaveValue('');
+    await says(t.menu.groupHint)({ globals });
+    await userEvent.click(screen.getByRole('button', { name: t.common.save }));
+    await says(t.success.title)({ globals });
   },
 };

@@ -1,7 +1,7 @@
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { commonStates, screenMeta } from '../../support/console';
+import { messagesOf } from '../../support/messages';
 
 const meta = { title: 'Screens/Placeholder module', ...screenMeta } satisfies Meta;
 export default meta;
@@ -14,9 +14,10 @@ const states = commonStates('/master/timer');
 export const Filled: Story = {
   ...states.filled,
   tags: ['visual'],
-  play: async () => {
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
     await expect(
-      await screen.findByRole('heading', { name: id.modules.notAvailableTitle }),
+      await screen.findByRole('heading', { name: t.modules.notAvailableTitle }),
     ).toBeInTheDocument();
   },
 };

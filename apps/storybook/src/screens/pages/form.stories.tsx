@@ -1,8 +1,9 @@
-import { fill, id } from '@cermat/core';
+import { fill } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { field, screenMeta } from '../../support/console';
 import { formScreenStories } from '../../support/screen-stories';
+import { messagesOf } from '../../support/messages';
 
 const meta = { title: 'Screens/Pages/Form', ...screenMeta } satisfies Meta;
 export default meta;
@@ -12,7 +13,7 @@ const states = formScreenStories({
   add: '/master/page/tambah',
   edit: '/master/page/edit/1',
   resource: 'pages',
-  unique: { label: id.page.name, taken: 'halaman-2' },
+  unique: { label: (t) => t.page.name, taken: 'halaman-2' },
 });
 
 /** The empty add form. */
@@ -37,19 +38,20 @@ export const SessionEnded: Story = states.sessionEnded;
 /** The builder's flow: Add Column on a row, its dialog, and the new column in the row. */
 export const AddColumn: Story = {
   ...states.edit,
-  play: async () => {
-    await states.edit.play();
-    const row = fill(id.page.row, { number: 2 });
-    await userEvent.click(screen.getByRole('button', { name: `${id.common.actions} ${row}` }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: id.page.addColumn }));
-    const dialog = within(await screen.findByRole('dialog', { name: id.page.columnDialogTitle }));
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await states.edit.play({ globals });
+    const row = fill(t.page.row, { number: 2 });
+    await userEvent.click(screen.getByRole('button', { name: `${t.common.actions} ${row}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t.page.addColumn }));
+    const dialog = within(await screen.findByRole('dialog', { name: t.page.columnDialogTitle }));
     await userEvent.selectOptions(
-      dialog.getByRole('combobox', { name: new RegExp(`^${id.page.grid}`) }),
-      fill(id.page.column, { grid: 12 }),
+      dialog.getByRole('combobox', { name: new RegExp(`^${t.page.grid}`) }),
+      fill(t.page.column, { grid: 12 }),
     );
-    await userEvent.type(await field(id.page.componentFile), 'Clock');
-    await userEvent.type(await field(id.page.order), '3');
-    await userEvent.click(dialog.getByRole('button', { name: id.common.saveColumn }));
+    await userEvent.type(await field(t.page.componentFile), 'Clock');
+    await userEvent.type(await field(t.page.order), '3');
+    await userEvent.click(dialog.getByRole('button', { name: t.common.saveColumn }));
     const rowCard = within(screen.getByRole('region', { name: row }));
     await expect(await rowCard.findByText('Clock')).toBeInTheDocument();
   },

@@ -1,8 +1,9 @@
-import { fill, id } from '@cermat/core';
+import { fill, type Messages } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { field, screenMeta } from '../../support/console';
 import { formScreenStories } from '../../support/screen-stories';
+import { messagesOf, serverTexts } from '../../support/messages';
 
 const meta = { title: 'Screens/Pelaksanaan/Form', ...screenMeta } satisfies Meta;
 export default meta;
@@ -12,17 +13,17 @@ const states = formScreenStories({
   add: '/master/pelaksanaan/tambah',
   edit: '/master/pelaksanaan/edit/1',
   resource: 'pelaksanaan',
-  unique: { label: id.pelaksanaan.name, taken: 'Uji Kompetensi Gelombang 2' },
+  unique: { label: (t) => t.pelaksanaan.name, taken: 'Uji Kompetensi Gelombang 2' },
 });
 
-const code = (number: number) => field(fill(id.pelaksanaan.testCode, { number }));
-const addCode = () =>
-  userEvent.click(screen.getByRole('button', { name: id.pelaksanaan.addTestCode }));
-const removeCode = (number: number) =>
+const code = (t: Messages, number: number) => field(fill(t.pelaksanaan.testCode, { number }));
+const addCode = (t: Messages) =>
+  userEvent.click(screen.getByRole('button', { name: t.pelaksanaan.addTestCode }));
+const removeCode = (t: Messages, number: number) =>
   userEvent.click(
-    screen.getByRole('button', { name: fill(id.pelaksanaan.removeTestCode, { number }) }),
+    screen.getByRole('button', { name: fill(t.pelaksanaan.removeTestCode, { number }) }),
   );
-const save = () => userEvent.click(screen.getByRole('button', { name: id.common.save }));
+const save = (t: Messages) => userEvent.click(screen.getByRole('button', { name: t.common.save }));
 
 /** The empty add form: one code row, which cannot be removed. */
 export const Add: Story = states.add;
@@ -46,17 +47,18 @@ export const SessionEnded: Story = states.sessionEnded;
 /** A code added (focus goes to it) and the first removed: the rest move up. */
 export const AddAndRemoveCode: Story = {
   ...states.edit,
-  play: async () => {
-    await states.edit.play();
-    await waitFor(async () => expect(await code(1)).toHaveValue('UK-01-A'));
-    await addCode();
-    const added = await code(3);
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await states.edit.play({ globals });
+    await waitFor(async () => expect(await code(t, 1)).toHaveValue('UK-01-A'));
+    await addCode(t);
+    const added = await code(t, 3);
     await waitFor(() => expect(added).toHaveFocus());
     await userEvent.type(added, 'UK-01-C');
-    await removeCode(1);
-    await expect(await code(1)).toHaveValue('UK-01-B');
-    await expect(await code(2)).toHaveValue('UK-01-C');
-    const third = fill(id.pelaksanaan.testCode, { number: 3 });
+    await removeCode(t, 1);
+    await expect(await code(t, 1)).toHaveValue('UK-01-B');
+    await expect(await code(t, 2)).toHaveValue('UK-01-C');
+    const third = fill(t.pelaksanaan.testCode, { number: 3 });
     await expect(screen.queryByRole('textbox', { name: third })).toBeNull();
   },
 };
@@ -64,20 +66,22 @@ export const AddAndRemoveCode: Story = {
 /** The form's own check: a blank code and one written twice are marked before anything is sent. */
 export const CodeChecks: Story = {
   ...states.edit,
-  play: async () => {
-    await states.edit.play();
-    await waitFor(async () => expect(await code(1)).toHaveValue('UK-01-A'));
-    await addCode();
-    await addCode();
-    await userEvent.type(await code(4), 'uk-01-a');
-    await save();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await states.edit.play({ globals });
+    await waitFor(async () => expect(await code(t, 1)).toHaveValue('UK-01-A'));
+    await addCode(t);
+    await addCode(t);
+    await userEvent.type(await code(t, 4), 'uk-01-a');
+    await save(t);
     await waitFor(async () =>
-      expect(await code(3)).toHaveAccessibleDescription(
-        fill(id.validation.required, { field: id.pelaksanaan.testCodes }),
+      expect(await code(t, 3)).toHaveAccessibleDescription(
+        fill(t.validation.required, { field: t.pelaksanaan.testCodes }),
       ),
     );
-    await expect(await code(4)).toHaveAccessibleDescription(
-      fill(id.server.testCodeRepeated, { code: 'uk-01-a' }),
+    await expect(await code(t, 4)).toHaveAccessibleDescription(
+      // The form's own check, in the console's language.
+      fill(t.server.testCodeRepeated, { code: 'uk-01-a' }),
     );
   },
 };
@@ -85,15 +89,16 @@ export const CodeChecks: Story = {
 /** A code another schedule holds: the server's 422 on that code. */
 export const CodeTaken: Story = {
   ...states.edit,
-  play: async () => {
-    await states.edit.play();
-    await waitFor(async () => expect(await code(1)).toHaveValue('UK-01-A'));
-    await addCode();
-    await userEvent.type(await code(3), 'UK-02-A');
-    await save();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await states.edit.play({ globals });
+    await waitFor(async () => expect(await code(t, 1)).toHaveValue('UK-01-A'));
+    await addCode(t);
+    await userEvent.type(await code(t, 3), 'UK-02-A');
+    await save(t);
     await waitFor(async () =>
-      expect(await code(3)).toHaveAccessibleDescription(
-        fill(id.server.testCodeDuplicate, { code: 'UK-02-A' }),
+      expect(await code(t, 3)).toHaveAccessibleDescription(
+        fill(serverTexts.server.testCodeDuplicate, { code: 'UK-02-A' }),
       ),
     );
   },

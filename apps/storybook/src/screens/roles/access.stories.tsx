@@ -1,8 +1,9 @@
-import { id } from '@cermat/core';
+import type { Messages } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { screenMeta, screenState } from '../../support/console';
 import { says } from '../../support/flows';
+import { messagesOf } from '../../support/messages';
 
 const meta = { title: 'Screens/Roles/Hak Akses', ...screenMeta } satisfies Meta;
 export default meta;
@@ -12,61 +13,66 @@ const path = '/master/role';
 const role = 'Manager 2';
 
 /** Opens the 'Hak Akses' modal of one role from its row. */
-async function openAccess() {
+async function openAccess(t: Messages) {
   const table = within(await screen.findByRole('table'));
   await table.findByText(role);
   const row = table.getAllByRole('row').find((r) => within(r).queryByText(role));
-  await userEvent.click(within(row!).getByRole('button', { name: id.role.accessRights }));
+  await userEvent.click(within(row!).getByRole('button', { name: t.role.accessRights }));
 }
 
 /** The role's menus, execution schedule and test codes. */
 export const Filled: Story = {
   ...screenState({ path }),
   tags: ['visual'],
-  play: async () => {
-    await openAccess();
-    await expect(await screen.findByRole('dialog', { name: id.role.modalEditTitle })).toBeVisible();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await openAccess(t);
+    await expect(await screen.findByRole('dialog', { name: t.role.modalEditTitle })).toBeVisible();
   },
 };
 /** The server still looks the role's access up. */
 export const Loading: Story = {
   ...screenState({ path, scenario: { pending: { entries: ['roleAccess.detail'] } } }),
-  play: async () => {
-    await openAccess();
-    await says(id.common.loading)();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await openAccess(t);
+    await says(t.common.loading)({ globals });
   },
 };
 /** The lookup failed: the modal says so. */
 export const ServerError: Story = {
   ...screenState({ path, scenario: { fail: { status: 500, entries: ['roleAccess.detail'] } } }),
-  play: async () => {
-    await openAccess();
-    await says(id.error.roleLoadFailed)();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await openAccess(t);
+    await says(t.error.roleLoadFailed)({ globals });
   },
 };
 
 /** Simpan with a name another role holds: the server's refusal, the modal stays. */
 export const FieldErrors: Story = {
   ...screenState({ path }),
-  play: async () => {
-    await openAccess();
-    const dialog = within(await screen.findByRole('dialog', { name: id.role.modalEditTitle }));
-    const name = dialog.getByRole('textbox', { name: new RegExp(`^${id.role.name}`) });
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await openAccess(t);
+    const dialog = within(await screen.findByRole('dialog', { name: t.role.modalEditTitle }));
+    const name = dialog.getByRole('textbox', { name: new RegExp(`^${t.role.name}`) });
     await userEvent.clear(name);
     await userEvent.type(name, 'Admin 1');
-    await userEvent.click(dialog.getByRole('button', { name: id.common.save }));
-    await says(id.error.title)();
+    await userEvent.click(dialog.getByRole('button', { name: t.common.save }));
+    await says(t.error.title)({ globals });
   },
 };
 
 /** The main flow: Simpan, and 'Berhasil'. */
 export const Save: Story = {
   ...screenState({ path }),
-  play: async () => {
-    await openAccess();
-    const dialog = within(await screen.findByRole('dialog', { name: id.role.modalEditTitle }));
-    await userEvent.click(dialog.getByRole('button', { name: id.common.save }));
-    await says(id.success.title)();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await openAccess(t);
+    const dialog = within(await screen.findByRole('dialog', { name: t.role.modalEditTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: t.common.save }));
+    await says(t.success.title)({ globals });
   },
 };
 
@@ -76,16 +82,17 @@ export const Save: Story = {
  */
 export const Scrolled: Story = {
   ...screenState({ path }),
-  play: async () => {
-    await openAccess();
-    const dialog = await screen.findByRole('dialog', { name: id.role.modalEditTitle });
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await openAccess(t);
+    const dialog = await screen.findByRole('dialog', { name: t.role.modalEditTitle });
     const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]');
     await expect(body).not.toBeNull();
     body!.scrollTop = body!.scrollHeight;
-    const simpan = within(dialog).getByRole('button', { name: id.common.save });
+    const simpan = within(dialog).getByRole('button', { name: t.common.save });
     const { bottom } = simpan.getBoundingClientRect();
     await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
     await userEvent.click(simpan);
-    await says(id.success.title)();
+    await says(t.success.title)({ globals });
   },
 };

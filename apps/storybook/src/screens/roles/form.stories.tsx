@@ -1,4 +1,3 @@
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenMeta } from '../../support/console';
 import { formScreenStories } from '../../support/screen-stories';
@@ -11,7 +10,7 @@ const states = formScreenStories({
   add: '/master/role/tambah',
   edit: '/master/role/edit/1',
   resource: 'roles',
-  unique: { label: id.role.name, taken: 'Manager 2' },
+  unique: { label: (t) => t.role.name, taken: 'Manager 2' },
 });
 
 /** The empty add form. */

@@ -1,9 +1,9 @@
-import { id } from '@cermat/core';
 import { scenarios } from '@cermat/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { commonStates, screenMeta, screenState } from '../../support/console';
 import { says } from '../../support/flows';
+import { messagesOf, serverTexts } from '../../support/messages';
 
 const meta = { title: 'Screens/Shell', ...screenMeta } satisfies Meta;
 export default meta;
@@ -25,21 +25,23 @@ export const Horizontal: Story = {
 export const SettingsPanel: Story = {
   ...dashboard,
   tags: ['visual'],
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: id.shell.settings }));
-    await expect(
-      await screen.findByRole('dialog', { name: id.shell.settings }),
-    ).toBeInTheDocument();
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    await userEvent.click(await screen.findByRole('button', { name: t.shell.settings }));
+    await expect(await screen.findByRole('dialog', { name: t.shell.settings })).toBeInTheDocument();
   },
 };
 
 /** The session ended: back to sign-in, which says so. */
 export const SessionEnded: Story = {
   ...screenState({ path: '/', scenario: scenarios.sessionEnded }),
-  play: says(id.error.sessionEnded),
+  play: says((t) => t.error.sessionEnded),
 };
 
 /** The frame while the screen inside it is still on its way. */
 export const Loading: Story = states.loading;
 /** The screen inside failed to load: the frame stays, the screen says why. */
-export const ServerError: Story = { ...states.serverError, play: says(id.server.internal) };
+export const ServerError: Story = {
+  ...states.serverError,
+  play: says(serverTexts.server.internal),
+};

@@ -1,8 +1,8 @@
-import { id } from '@cermat/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { screenMeta, screenState } from '../../support/console';
 import { listScreenStories } from '../../support/screen-stories';
+import { messagesOf } from '../../support/messages';
 
 const meta = { title: 'Screens/Users/List', ...screenMeta } satisfies Meta;
 export default meta;
@@ -33,13 +33,14 @@ export const Disable: Story = states.disable;
 /** 'Atur ulang password' on a row: the question, then the link to hand over (24 h, once). */
 export const ResetPassword: Story = {
   ...screenState({ path: '/master/user' }),
-  play: async () => {
-    const [first] = await screen.findAllByRole('button', { name: id.user.resetPassword });
+  play: async ({ globals }) => {
+    const t = messagesOf(globals);
+    const [first] = await screen.findAllByRole('button', { name: t.user.resetPassword });
     await userEvent.click(first!);
-    const ask = await screen.findByRole('alertdialog', { name: id.user.resetPassword });
-    await userEvent.click(within(ask).getByRole('button', { name: id.confirm.yes }));
-    const shown = await screen.findByRole('dialog', { name: id.user.resetTitle });
-    const address = within(shown).getByLabelText<HTMLInputElement>(id.user.linkLabel);
+    const ask = await screen.findByRole('alertdialog', { name: t.user.resetPassword });
+    await userEvent.click(within(ask).getByRole('button', { name: t.confirm.yes }));
+    const shown = await screen.findByRole('dialog', { name: t.user.resetTitle });
+    const address = within(shown).getByLabelText<HTMLInputElement>(t.user.linkLabel);
     await expect(address.value).toContain('#/set-password?token=');
   },
 };
