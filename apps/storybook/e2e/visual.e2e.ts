@@ -10,6 +10,7 @@ import {
 } from './browser';
 import { serveFolder } from './static-server';
 import {
+  clearOutput,
   compareWithBaseline,
   hasBaseline,
   openRequests,
@@ -17,6 +18,7 @@ import {
   STILL_CSS,
   VIEWPORT,
   writeBaseline,
+  writeReport,
 } from './visual';
 
 // Only stories tagged 'visual' (one state of each screen): a small set keeps this check
@@ -30,6 +32,7 @@ let server: Awaited<ReturnType<typeof serveFolder>>;
 const pages = new Map<string, { page: Page; requests: ReturnType<typeof openRequests> }>();
 
 beforeAll(async () => {
+  clearOutput();
   server = await serveFolder(staticRoot);
   browser = await launchChromium();
   for (const theme of THEMES) {
@@ -48,6 +51,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   server?.close();
+  // Passed or failed, the run leaves its report for review (`visual:approve` takes what is accepted).
+  if (!updating) console.log(`visual review report: ${writeReport()}`);
 });
 
 describe('screens look as their committed baselines', () => {
@@ -71,7 +76,7 @@ describe('screens look as their committed baselines', () => {
     const result = compareWithBaseline(name, image);
     expect(
       result.passed,
-      `${name}: ${result.changed} pixels changed; see ${result.written?.actual} and ${result.written?.diff}`,
+      `${name}: ${result.changed} pixels changed; see visual-output/report.html, and accept it with visual:approve ${name}`,
     ).toBe(true);
   });
 });

@@ -1,12 +1,16 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 
-/** Committed baselines, and where a failed comparison leaves its images (gitignored). */
+/** Committed baselines, and the run's pictures and review report (gitignored), beside the build. */
 const BASELINES = path.resolve(import.meta.dirname, '../visual/baselines');
 const OUTPUT = path.resolve(import.meta.dirname, '../visual-output');
+/** Every picture of the last run, by its baseline's name: what `visual:approve` copies. */
+const ACTUAL = path.join(OUTPUT, 'actual');
 
 /** One size and one font for every screenshot: what the baselines were taken with. */
 export const VIEWPORT = { width: 1280, height: 800 };
@@ -79,39 +83,60 @@ export interface Comparison {
   /** How many pixels differ visibly (all of them when the sizes differ). */
   changed: number;
   passed: boolean;
-  /** Where the actual and diff images were written when it failed. */
-  written?: { actual: string; diff: string };
 }
 
 /** How many pixels of `got` differ visibly from `expected` (all when the sizes differ). */
-export function changedPixels(expected: PNG, got: PNG): { changed: number; diff: PNG } {
+export function changedPixels(expected: PNG, got: PNG): { changed: number } {
   const { width, height } = expected;
-  const diff = new PNG({ width, height });
-  if (got.width !== width || got.height !== height) return { changed: width * height, diff };
-  const changed = pixelmatch(expected.data, got.data, diff.data, width, height, {
+  if (got.width !== width || got.height !== height) return { changed: width * height };
+  // The pictures of the difference are the report's (writeReport): none is drawn here.
+  const changed = pixelmatch(expected.data, got.data, undefined, width, height, {
     threshold: PIXEL_THRESHOLD,
     // Pixels pixelmatch reads as anti-aliasing are left out: on a busy machine Chromium
     // drew a rounded corner's edge 4 pixels differently; a digit changed (2 → 3) still
     // changed 21 pixels that are not.
     includeAA: false,
   });
-  return { changed, diff };
+  return { changed };
 }
 
-/** Compares a screenshot with its baseline; on failure writes actual and diff images. */
+/** Starts a run's output afresh: no picture of an earlier run may show in its report. */
+export function clearOutput(): void {
+  rmSync(OUTPUT, { recursive: true, force: true });
+  mkdirSync(ACTUAL, { recursive: true });
+}
+
+/** Keeps the run's picture (for the report and `visual:approve`) and compares it with its baseline. */
 export function compareWithBaseline(name: string, actual: Buffer): Comparison {
+  writeFileSync(path.join(ACTUAL, `${name}.png`), actual);
   const expected = PNG.sync.read(readFileSync(path.join(BASELINES, `${name}.png`)));
-  const got = PNG.sync.read(actual);
-  const { changed, diff } = changedPixels(expected, got);
-  if (changed === 0) return { changed, passed: true };
-  mkdirSync(OUTPUT, { recursive: true });
-  const written = {
-    actual: path.join(OUTPUT, `${name}.actual.png`),
-    diff: path.join(OUTPUT, `${name}.diff.png`),
-  };
-  writeFileSync(written.actual, actual);
-  writeFileSync(written.diff, PNG.sync.write(diff));
-  return { changed, passed: false, written };
+  const { changed } = changedPixels(expected, PNG.sync.read(actual));
+  return { changed, passed: changed === 0 };
+}
+
+/**
+ * Writes the review report (reg-cli's: each changed, new and deleted picture, with expected,
+ * actual and their diff side by side or under a slider) as `visual-output/report.html`, with
+ * the thresholds of `changedPixels`, so the report and the test call the same pixels changed.
+ * Returns the report's path.
+ */
+export function writeReport(): string {
+  const cli = createRequire(import.meta.url).resolve('reg-cli/dist/cli.js');
+  const report = path.join(OUTPUT, 'report.html');
+  execFileSync(
+    process.execPath,
+    [
+      cli,
+      ACTUAL,
+      BASELINES,
+      path.join(OUTPUT, 'diff'),
+      ...['--report', report, '--json', path.join(OUTPUT, 'reg.json')],
+      // Never fails: the tests say what failed; the report shows it.
+      ...['--ignoreChange', '--matchingThreshold', String(PIXEL_THRESHOLD)],
+    ],
+    { stdio: 'pipe' },
+  );
+  return report;
 }
 
 /** Whether a baseline exists; `visual:update` writes them. */
