@@ -103,7 +103,10 @@ describe('the trail lists as the server does', () => {
               (query.date_from === undefined || r.at >= query.date_from) &&
               (query.date_to === undefined || r.at < query.date_to) &&
               (query.search === undefined ||
-                `${r.username}\n${r.entity_id}`.toLowerCase().includes(query.search)),
+                // As the server searches: the user, the record's id and its name then.
+                `${r.username}\n${r.entity_id}\n${r.record_name ?? ''}`
+                  .toLowerCase()
+                  .includes(query.search)),
           );
           expect(list_data.total).toBe(expected.length);
           expect(list_data.data.length).toBe(
