@@ -182,6 +182,25 @@ export function checkStories(part: number, parts: number): void {
       expect(await count('[role="alertdialog"]')).toBe(0);
     });
 
+    // The Controls of screen stories (console.tsx's ScreenArgs), as the panel sets them.
+    if (part === 0)
+      it("follows a screen story's Controls: rows, a reader's rights, a failing call", async () => {
+        const other = await storyPage(browser);
+        const url = storyUrl(server.url, 'screens-roles-list--filled', 'a11y.manual:!true');
+        const add = () => other.getByRole('link', { name: idTexts.common.add }).count();
+        await openStory(other, url);
+        await other.getByRole('row').nth(1).waitFor();
+        expect(await add()).toBe(1);
+        await openStory(other, `${url}&args=readOnly:!true`);
+        await other.getByRole('row').nth(1).waitFor();
+        expect(await add()).toBe(0);
+        await openStory(other, `${url}&args=rows:0`);
+        await other.getByText(idTexts.list.empty, { exact: true }).waitFor();
+        await openStory(other, `${url}&args=failing:roles-list`);
+        await other.getByText(idTexts.server.internal).first().waitFor();
+        await other.close();
+      });
+
     it("takes the language from the story's globals, and back", async () => {
       const header = (name: string) => `th:text-is("${name}")`;
       await switchStory(page, 'kit-list-datatable--english');

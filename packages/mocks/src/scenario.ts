@@ -1,4 +1,4 @@
-import { examples } from '@cermat/contract';
+import { entries, examples } from '@cermat/contract';
 
 /**
  * What a story or a test wants the server to be like. Every field is optional: `{}` is a
@@ -36,6 +36,9 @@ export const scenarios = {
   sessionEnded: { signedOut: true },
   loading: { pending: true },
 } satisfies Record<string, Scenario>;
+
+/** Every call the mock server answers, by name ('roles.list'): what `fail` and `pending` may name. */
+export const CALL_NAMES: readonly string[] = entries.map((entry) => entry.name);
 
 /** The demo account every scenario signs in with (the seed's, README). */
 export const DEMO_ACCOUNT = { username: 'admin', password: 'admin12345' } as const;

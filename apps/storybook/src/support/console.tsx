@@ -1,6 +1,6 @@
 import { App, clearSession, startSession, updateSettings } from '@cermat/admin';
-import { createMockApi, scenarios, signInData, type Scenario } from '@cermat/mocks';
-import type { Meta, StoryContext } from '@storybook/react-vite';
+import { CALL_NAMES, createMockApi, scenarios, signInData, type Scenario } from '@cermat/mocks';
+import type { ArgTypes, Meta, StoryContext } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/csf3';
 import { expect, screen, waitFor } from 'storybook/test';
 import { localeOf, messagesOf } from '../support/messages';
@@ -14,6 +14,60 @@ export interface ScreenSetup {
   signedIn?: boolean;
   /** Signed out because a 401 ended the session (the sign-in screen says so). */
   ended?: boolean;
+}
+
+/**
+ * What a designer may change of a screen story in the Controls panel; each left unset keeps
+ * the story's own server. A change starts the console afresh against the server so made.
+ */
+export interface ScreenArgs {
+  scenario?: keyof typeof scenarios;
+  rows?: number;
+  readOnly?: boolean;
+  failing?: string;
+  failStatus?: 403 | 404 | 409 | 500;
+}
+
+const urlSafe = (call: string) => call.replace('.', '-');
+
+/** The Controls of every screen story, described for the panel. */
+const screenArgTypes: Partial<ArgTypes<ScreenArgs>> = {
+  scenario: {
+    description: "A named state of the mock server, instead of the story's own.",
+    control: 'select',
+    options: Object.keys(scenarios),
+  },
+  rows: {
+    description: 'Records in each list, and rows of the audit trail (every third one disabled).',
+    control: { type: 'range', min: 0, max: 750, step: 1 },
+  },
+  readOnly: {
+    description:
+      'The active role reads every menu and writes none: no write actions, forms refused.',
+    control: 'boolean',
+  },
+  failing: {
+    description: 'One call of the console that fails (its contract name, e.g. roles.list).',
+    control: 'select',
+    // A story's address keeps its args, and allows no dot in them: 'roles-list' there.
+    options: CALL_NAMES.map(urlSafe),
+    mapping: Object.fromEntries(CALL_NAMES.map((name) => [urlSafe(name), name])),
+  },
+  failStatus: {
+    description: 'How the failing call fails.',
+    control: 'inline-radio',
+    options: [500, 409, 404, 403],
+  },
+};
+
+/** The story's own server with what the Controls changed. */
+function scenarioOf(own: Scenario, args: ScreenArgs): Scenario {
+  return {
+    ...(args.scenario ? scenarios[args.scenario] : own),
+    ...(args.rows === undefined ? {} : { rows: args.rows }),
+    ...(args.readOnly === undefined ? {} : { readOnly: args.readOnly }),
+    ...(args.failing ? { fail: { status: args.failStatus ?? 500, entries: [args.failing] } } : {}),
+  };
 }
 
 /** The console's own settings follow the toolbar (language, menu layout). */
@@ -30,8 +84,8 @@ function followToolbar(globals: StoryContext['globals']): void {
  */
 export function screenState(setup: ScreenSetup) {
   return {
-    beforeEach: ({ msw, globals }: StoryContext) => {
-      const api = createMockApi(setup.scenario ?? scenarios.filled);
+    beforeEach: ({ msw, globals, args }: StoryContext<ScreenArgs>) => {
+      const api = createMockApi(scenarioOf(setup.scenario ?? scenarios.filled, args));
       msw.use(...api.handlers);
       clearSession(setup.ended ?? false);
       if (setup.signedIn ?? true) startSession(signInData(api.store));
@@ -80,12 +134,14 @@ export function field(label: string): Promise<HTMLElement> {
 /** What every screen's meta shares (beside its literal title): rendered whole, edge to edge. */
 export const screenMeta = {
   parameters: { screen: true },
+  argTypes: screenArgTypes,
   // A story without a flow of its own is ready once its screen has rendered.
   play: async () => {
     await screen.findByRole('main');
   },
-  render: (_args: unknown, { globals }: StoryContext) => {
+  render: (args: ScreenArgs, { globals }: StoryContext) => {
     followToolbar(globals);
-    return <App />;
+    // Changed Controls make a new server (the story's beforeEach): the console starts anew on it.
+    return <App key={JSON.stringify(args)} />;
   },
 } satisfies Meta;
