@@ -16,15 +16,14 @@ import {
   openRequests,
   settledScreenshot,
   STILL_CSS,
-  VIEWPORT,
+  MODES,
   writeBaseline,
   writeReport,
 } from './visual';
 
-// Only stories tagged 'visual' (one state of each screen): a small set keeps this check
-// within a minute or two; every story is played and judged by axe in stories.ts.
+// Only stories tagged 'visual' (one state of each screen), in every mode: a small set keeps
+// this check within minutes; every story is played and judged by axe in stories.ts.
 const stories = builtStories().filter((entry) => entry.tags?.includes('visual'));
-const THEMES = ['light', 'dark'] as const;
 const updating = process.env.UPDATE_BASELINES === '1';
 
 let browser: Browser;
@@ -35,16 +34,16 @@ beforeAll(async () => {
   clearOutput();
   server = await serveFolder(staticRoot);
   browser = await launchChromium();
-  for (const theme of THEMES) {
+  for (const mode of MODES) {
     const page = await storyPage(browser, {
-      viewport: VIEWPORT,
+      viewport: mode.viewport,
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
-      colorScheme: theme,
-      locale: 'id-ID',
+      colorScheme: mode.theme,
+      locale: mode.locale === 'en' ? 'en-US' : 'id-ID',
       timezoneId: 'Asia/Jakarta',
     });
-    pages.set(theme, { page, requests: openRequests(page) });
+    pages.set(mode.name, { page, requests: openRequests(page) });
   }
 });
 
@@ -60,12 +59,16 @@ describe('screens look as their committed baselines', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
+  // A story tagged 'desktop' plays through what only a desktop shows: judged at 1366 only.
   const cases = stories.flatMap((s) =>
-    THEMES.map((theme) => [`${s.id}.${theme}`, s.id, theme] as const),
+    MODES.filter((mode) => !s.tags?.includes('desktop') || mode.size === 'desktop').map(
+      (mode) => [`${s.id}.${mode.name}`, s.id, mode] as const,
+    ),
   );
-  it.each(cases)('%s', async (name, id, theme) => {
-    const { page, requests } = pages.get(theme)!;
-    await openStory(page, storyUrl(server.url, id, `theme:${theme};a11y.manual:!true`));
+  it.each(cases)('%s', async (name, id, mode) => {
+    const { page, requests } = pages.get(mode.name)!;
+    const globals = `theme:${mode.theme};locale:${mode.locale};a11y.manual:!true`;
+    await openStory(page, storyUrl(server.url, id, globals));
     await page.addStyleTag({ content: STILL_CSS });
     const image = await settledScreenshot(page, requests);
     if (updating) {

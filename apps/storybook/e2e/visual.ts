@@ -12,8 +12,27 @@ const OUTPUT = path.resolve(import.meta.dirname, '../visual-output');
 /** Every picture of the last run, by its baseline's name: what `visual:approve` copies. */
 const ACTUAL = path.join(OUTPUT, 'actual');
 
-/** One size and one font for every screenshot: what the baselines were taken with. */
-export const VIEWPORT = { width: 1280, height: 800 };
+/** The widths a screen is designed for: the toolbar's Phone 390 and Desktop 1366. */
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+} as const;
+
+/**
+ * The modes each screen's main story is judged in, each with its own baseline: light and
+ * dark, at 390 and 1366 px, in Indonesian and in English.
+ */
+export const MODES = (['light', 'dark'] as const).flatMap((theme) =>
+  (['desktop', 'phone'] as const).flatMap((size) =>
+    (['id', 'en'] as const).map((locale) => ({
+      theme,
+      locale,
+      size,
+      viewport: SIZES[size],
+      name: `${theme}.${size}.${locale}`,
+    })),
+  ),
+);
 // The picture is drawn the same way each time (one Chromium, one font, one clock, no
 // motion), so every pixel that changed visibly is counted: a digit, a word, a border, a
 // shade of a token. A pixel that moved by a few levels of grey is not a change anyone sees:
