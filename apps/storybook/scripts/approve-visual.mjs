@@ -1,6 +1,6 @@
 // `pnpm --filter @cermat/storybook visual:approve [name …]`: makes the pictures of the last
 // visual run (visual-output/actual, see visual-output/report.html) the new baselines. Names
-// are as the report shows them, without `.png` ('screens-roles-list--filled.dark'); with none,
+// are as the report shows them, without `.png` ('screens-roles-list--filled.dark.phone.en'); with none,
 // every changed and new picture is approved and the baselines of pictures no longer taken are
 // removed. Commit visual/baselines afterwards: the change request shows the accepted pictures.
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
