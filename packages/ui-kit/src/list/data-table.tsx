@@ -126,10 +126,13 @@ export function DataTable<T>({
   // The action column is as wide as its widest cell (a row of Restore and Hapus is wider than
   // one of Disable and Edit), and each of its cells as high as its row, which the positioned
   // cell does not share (a wrapped header or cell makes its row taller).
+  const actionCells = () => [
+    ...(frame.current?.querySelectorAll<HTMLElement>('[data-slot="actions-cell"]') ?? []),
+  ];
   const fitActions = () => {
     const element = frame.current;
-    if (!element) return [];
-    const cells = [...element.querySelectorAll<HTMLElement>('[data-slot="actions-cell"]')];
+    if (!element) return;
+    const cells = actionCells();
     const widths = cells.map((c) => (c.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0);
     const width = `${Math.max(0, ...widths) + ACTIONS_PADDING}px`;
     if (element.style.getPropertyValue('--actions-w') !== width)
@@ -138,15 +141,13 @@ export function DataTable<T>({
       const height = `${(c.parentElement as HTMLElement).offsetHeight}px`;
       if (c.style.height !== height) c.style.height = height;
     }
-    return cells;
   };
-  useLayoutEffect(() => {
-    fitActions();
-  });
+  useLayoutEffect(fitActions);
   // A change of layout without a render (a font that arrives late, a restyle) resizes the
   // buttons or a row: fit again then, or the column keeps the width of the first layout.
   useEffect(() => {
-    const watched = fitActions().flatMap((c) => [c.firstElementChild, c.parentElement]);
+    // Fitted already by the layout effect: here the cells are only watched.
+    const watched = actionCells().flatMap((c) => [c.firstElementChild, c.parentElement]);
     const stops = watched.flatMap((e) => (e ? [observeSize(e, fitActions)] : []));
     return () => stops.forEach((stop) => stop());
   });

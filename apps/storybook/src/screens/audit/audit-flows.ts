@@ -1,11 +1,8 @@
 import { fill, type Messages } from '@cermat/core';
-import type { StoryContext } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { field } from '../../support/console';
-import { table } from '../../support/flows';
+import { table, type Play } from '../../support/flows';
 import { messagesOf, serverTexts, textOf, type PlayText } from '../../support/messages';
-
-type Play = (context: Pick<StoryContext, 'globals'>) => Promise<void>;
 
 // The play functions of the Audit stories: the Audit list's filters and
 // detail, the history panel of an edit form, and Export CSV and the bulk actions of a list.
