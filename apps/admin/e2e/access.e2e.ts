@@ -50,6 +50,32 @@ describe('role switch and rights', () => {
     expect(await sideMenuLink(page, 'all-user').count()).toBe(0);
   });
 
+  it('keeps the new role’s menu when a menu read sent before the switch answers after it', async () => {
+    const page = await browser.signedIn();
+    // The console reads auth/me on entering; the server answers at once (Admin), the answer is held.
+    let answered!: () => void;
+    const held = new Promise<void>((resolve) => (answered = resolve));
+    let asked!: () => void;
+    const sent = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/api/v1/auth/me', async (route) => {
+      const response = await route.fetch();
+      asked();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.reload();
+    await sent;
+    await switchRole(page, 'PMK');
+    expect(await sideMenuLink(page, 'all-user').count()).toBe(0);
+    const delivered = page.waitForResponse('**/api/v1/auth/me');
+    answered();
+    await delivered;
+    // What the console does with an answer it takes is done within a few frames.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await sideMenuLink(page, 'all-user').count()).toBe(0);
+    expect(await sideMenuLink(page, 'file-manager').count()).toBe(1);
+  });
+
   it('shows a read-only role no write control, and the server refuses its writes', async () => {
     const page = await browser.signedIn();
     await open(page, '/master/role');

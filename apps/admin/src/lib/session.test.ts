@@ -76,6 +76,24 @@ describe('session store', () => {
     expect(store.session.access_token).toBe('tok');
   });
 
+  it('drops an answer read before a role switch or a sign-out, and applies one read after', async () => {
+    const store = await loadStore();
+    store.startSession(login);
+    const { access_token: _token, expires_at: _expires, ...me } = login;
+    // auth/me sent while Manager was active, answered after the switch to Admin.
+    const beforeSwitch = store.sessionMark();
+    expect(store.applySessionData({ ...me, active_role_id: 1 })).toBe(true);
+    expect(store.applySessionData(me, beforeSwitch)).toBe(false);
+    expect(store.session.session_role_active_name).toBe('Admin');
+    // A read begun after the switch is news: it applies, and does not count as a change.
+    const afterSwitch = store.sessionMark();
+    expect(store.applySessionData({ ...me, active_role_id: 1 }, afterSwitch)).toBe(true);
+    expect(store.sessionMark()).toBe(afterSwitch);
+    store.clearSession();
+    expect(store.applySessionData(me, afterSwitch)).toBe(false);
+    expect(store.session.access_token).toBeNull();
+  });
+
   it('forgets the session on clear but keeps the configuration', async () => {
     const store = await loadStore();
     store.startSession(login);

@@ -46,7 +46,23 @@ subscribe(session, () => {
   write('session', USER_KEY, values.user);
 });
 
+/**
+ * Counts the changes of who is signed in and in which role (sign-in, role switch, sign-out).
+ * An answer read before one of them describes a session that is gone (an auth/me sent before
+ * a role switch answers with the old role's menus), so it must not be applied after it.
+ */
+let generation = 0;
+
+/** The session's current generation: pass it to `applySessionData` with what is read now. */
+export const sessionMark = (): number => generation;
+
 function replace(next: Session): void {
+  if (
+    next.access_token !== session.access_token ||
+    next.access_token_penilai !== session.access_token_penilai ||
+    next.session_role_active_id !== session.session_role_active_id
+  )
+    generation += 1;
   // Only what changed: a value read again as it was re-renders nothing that shows it.
   for (const key of Object.keys(next) as (keyof Session)[]) {
     if (JSON.stringify(next[key]) !== JSON.stringify(session[key])) {
@@ -69,13 +85,19 @@ export function startSession(data: LoginData, kind: 'admin' | 'assessor' = 'admi
   session.ended = false;
 }
 
-/** User, roles and active role as the server now says (auth/me, a role switch). */
-export function applySessionData(me: Omit<MeData, 'expires_at'>): void {
+/**
+ * User, roles and active role as the server now says (auth/me, a role switch). A read that
+ * began at `mark` (`sessionMark()`) is dropped when the session changed since: it is old news.
+ * Answers whether it was applied.
+ */
+export function applySessionData(me: Omit<MeData, 'expires_at'>, mark = generation): boolean {
+  if (mark !== generation) return false;
   const current = snapshot(session) as SessionState;
   const next = withProfile(current, { ...me, expires_at: current.expires_at ?? '' });
   // The screen's rights stay while the active role does (the guard re-runs when it changes).
   const sameRole = next.session_role_active_id === current.session_role_active_id;
   replace(sameRole ? { ...next, isRead: current.isRead, isWrite: current.isWrite } : next);
+  return true;
 }
 
 /** The signed-in user after a profile change (the top bar follows at once). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { loadConfiguration } from '@/lib/configuration';
-import { applySessionData, isSignedIn, session } from '@/lib/session';
+import { applySessionData, isSignedIn, session, sessionMark } from '@/lib/session';
 import { getMenuVersion } from '../api/get-menu-version';
 import { api } from '@/lib/api';
 
@@ -15,13 +15,11 @@ let knownVersion: number | null = null;
  * ends here in a 401 (→ /login).
  */
 async function followMenus(): Promise<void> {
+  const mark = sessionMark();
   const version = await getMenuVersion();
   if (version === knownVersion) return;
-  const me = await api.auth.me();
-  // Signed out meanwhile: nothing to bring back.
-  if (!isSignedIn(session)) return;
-  applySessionData(me);
-  knownVersion = version;
+  // Signed out or switched role meanwhile: the answer is of a session that is gone.
+  if (applySessionData(await api.auth.me(), mark)) knownVersion = version;
 }
 
 /** On entering the console and on every navigation, the side menu follows the server. */
