@@ -69,8 +69,12 @@ describe('settings panel: layout and width', () => {
 
   it('fluid fills the window, boxed centres 1280 px, scrollable lets the bars scroll away', async () => {
     await page.setViewportSize({ width: 1366, height: 500 });
-    await open(page, '/master/role');
-    await heading(page, id.role.listTitle).waitFor();
+    // The seeded menus fill a page of the list whatever ran before (the seeded roles do not).
+    await open(page, '/master/menu');
+    await heading(page, id.menu.listTitle).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+      .toBeGreaterThan(900);
     await chooseSetting(page, t.width, t.fluid);
     expect((await box('[data-slot="frame"]')).width).toBe(1366);
     await chooseSetting(page, t.width, t.boxed);
@@ -79,6 +83,7 @@ describe('settings panel: layout and width', () => {
     expect(boxed.x).toBe((1366 - 1280) / 2);
     // Boxed and fluid keep the top bar and the side menu in view while the page scrolls.
     await page.evaluate(() => window.scrollTo(0, 400));
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
     expect((await box('[data-slot="topbar"]')).y).toBe(0);
     expect((await box('[data-slot="sidebar"]')).y).toBe(64);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -144,6 +149,33 @@ describe('settings panel: themes', () => {
     await open(page, '/master/role');
     await heading(page, id.role.listTitle).waitFor();
     await expectThemeColours(t.topbarTheme, topbar());
+  });
+
+  it('names the top bar and side menu shown, in the dark theme too', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, '/master/role');
+    await heading(page, id.role.listTitle).waitFor();
+    // Never chosen, the top bar follows the theme: dark here, and the panel says so.
+    expect(await backdropLuminance(topbar())).toBeLessThan(0.05);
+    await page
+      .locator('[data-slot="topbar-extras"]')
+      .getByRole('button', { name: t.settings })
+      .click();
+    const topbarOption = (name: string) =>
+      page
+        .locator('[data-slot="settings-panel"]')
+        .getByRole('group', { name: t.topbarTheme, exact: true })
+        .getByRole('radio', { name, exact: true });
+    expect(await topbarOption(t.dark).isChecked()).toBe(true);
+    expect(await topbarOption(t.light).isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    // Light is light on the dark page as well, and chosen, it stays over a change of theme.
+    await expectThemeColours(t.topbarTheme, topbar());
+    await expectThemeColours(t.sidebarTheme, sidebar());
+    await chooseSetting(page, t.topbarTheme, t.light);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await backdropLuminance(topbar())).toBeGreaterThan(0.9);
+    await expectNoAxeViolations(page);
   });
 
   it('every top-bar and side-menu icon stands out 3:1 in every theme, light and dark', async () => {

@@ -33,7 +33,17 @@ export const MODES = (['light', 'dark'] as const).flatMap((theme) =>
     })),
   ),
 );
-// The picture is drawn the same way each time (one Chromium, one font, one clock, no
+/** A screen's other states judged in pictures, by story name (Empty of a list, …). */
+export const STATE_STORIES: ReadonlySet<string> = new Set([
+  'Empty',
+  'Server Error',
+  'Field Errors',
+  'Long Values',
+]);
+/** The modes of those states: light and dark, at 390 and 1366 px, in Indonesian. */
+export const STATE_MODES = MODES.filter((mode) => mode.locale === 'id');
+
+// The picture is drawn the same way each time (one Chromium, its fonts, one clock, no
 // motion), so every pixel that changed visibly is counted: a digit, a word, a border, a
 // shade of a token. A pixel that moved by a few levels of grey is not a change anyone sees:
 // CI once failed on one such pixel of the profile screen, drawn alike twice in a row.
@@ -41,13 +51,21 @@ export const MODES = (['light', 'dark'] as const).flatMap((theme) =>
 // digit or a token's colour moves pixels far beyond it (see visual.test.ts).
 const PIXEL_THRESHOLD = 0.05;
 
-/** No motion, no blinking caret, and the one font installed everywhere (DejaVu Sans). */
+/**
+ * No motion, no blinking caret, and no focus ring: whether a focused field shows its ring
+ * depends on the input before it (a click of the story shown before hides an autofocus's
+ * ring), so a picture would depend on its neighbour; focus is judged by the plays and axe.
+ * The fonts are the console's own (the system's sans-serif, Liberation Sans on the Debian
+ * machines: scripts/ensure-chromium.sh sees it installed).
+ */
 export const STILL_CSS = `
 *, *::before, *::after {
   animation: none !important;
   transition: none !important;
   caret-color: transparent !important;
-  font-family: 'DejaVu Sans', sans-serif !important;
+}
+:focus-visible {
+  outline-color: transparent !important;
 }`;
 
 /** Counts the page's requests still open, and says when none is. */

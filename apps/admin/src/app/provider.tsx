@@ -1,11 +1,10 @@
-import { TextsProvider, useMediaQuery } from '@cermat/ui-kit';
+import { TextsProvider } from '@cermat/ui-kit';
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { LoadingScreen, ProgressBar } from '@/components/progress-bar';
 import { ShownLocationProvider, useShownPath } from '@/lib/shown-location';
 import { loadTexts, useLocale, useLoadedTexts, useSignInTexts } from '@/lib/i18n';
-import { settings } from '@/lib/settings';
+import { useDarkTheme } from '@/lib/settings';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -50,9 +49,7 @@ function DocumentLanguage() {
  * in their portals) turns dark with the frame.
  */
 function DocumentTheme() {
-  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const { theme } = useSnapshot(settings);
-  const dark = theme === 'system' ? systemDark : theme === 'dark';
+  const dark = useDarkTheme();
   useEffect(() => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }, [dark]);

@@ -70,10 +70,11 @@ function scenarioOf(own: Scenario, args: ScreenArgs): Scenario {
   };
 }
 
-/** The console's own settings follow the toolbar (language, menu layout). */
+/** The console's own settings follow the toolbar (language, colour theme, menu layout). */
 function followToolbar(globals: StoryContext['globals']): void {
   updateSettings({
     locale: localeOf(globals.locale),
+    theme: globals.theme === 'dark' ? 'dark' : 'light',
     layout: globals.layout === 'horizontal' ? 'horizontal' : 'vertical',
   });
 }

@@ -161,6 +161,32 @@ describe('DataTable on a narrow card', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('cuts a long link cell the same way: one line, its whole text on focus, one tab stop', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const address = `/render?page=${'halaman dengan nama yang sangat panjang '.repeat(3).trim()}`;
+    const linked = [
+      ...roleColumns,
+      {
+        id: 'link',
+        header: 'Link',
+        value: () => address,
+        href: (r: RoleRow) => `#/r/${r.id_role}`,
+      },
+    ];
+    const { user } = table({ columns: linked, rows: makeRoles(1) });
+    const link = screen.getByRole('link', { name: address });
+    expect(link).toHaveAttribute('href', '#/r/1');
+    await waitFor(() => expect(screen.getByRole('link')).toHaveAttribute('data-cut'));
+    // The link is the tab stop: the cut adds none of its own.
+    expect(screen.getByRole('link')).not.toHaveAttribute('tabindex');
+    for (let stops = 0; stops < 20 && document.activeElement?.tagName !== 'A'; stops++)
+      await user.tab();
+    expect(screen.getByRole('link')).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(address);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('leaves a text that fits alone: no tab stop, no tooltip', async () => {
     const { user } = table();
     const cell = bodyRows()[0]!.querySelector('[data-slot="truncated-text"]')!;
@@ -226,6 +252,19 @@ describe('DataTable on a narrow screen', () => {
     await user.click(within(first).getByRole('checkbox', { name: 'Pilih data Role 1' }));
     expect(onChange).toHaveBeenCalledWith(new Set([1]));
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a link column as a link in the card', () => {
+    const linked = [
+      ...roleColumns,
+      { id: 'link', header: 'Link', value: () => '/render?page=a', href: () => '#/render?page=a' },
+    ];
+    table({ columns: linked, rows: makeRoles(1) });
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByRole('link', { name: '/render?page=a' })).toHaveAttribute(
+      'href',
+      '#/render?page=a',
+    );
   });
 
   it('says loading or empty instead of cards', () => {

@@ -8,7 +8,7 @@ import { useSelectionColumn, type RowSelection } from './data-table-selection';
 import { RowActions, type RowAction } from './row-actions';
 import { StatusBadge, type RecordStatus } from './status-badge';
 import { SortHeader, type SortState } from './sort-header';
-import { TruncatedText } from './truncated-text';
+import { LINK, TruncatedText } from './truncated-text';
 import { computeWindow } from './windowing';
 
 export type { SortState } from './sort-header';
@@ -19,6 +19,8 @@ export interface DataColumn<T> {
   header: string;
   /** The cell's content; null, undefined or '' show the empty mark '-'. */
   value: (row: T) => ReactNode;
+  /** Makes a text cell a link to this address (cut and wrapped as any other text cell). */
+  href?: (row: T) => string;
   sortable?: boolean;
   className?: string;
 }
@@ -59,9 +61,21 @@ const WINDOW_ABOVE = 60;
 
 const isEmpty = (v: ReactNode) => v === null || v === undefined || v === '';
 
-// Text cells stay on one line (a long description cannot push Status and Aksi away).
-const cellContent = (v: ReactNode, empty: string) =>
-  isEmpty(v) ? empty : typeof v === 'string' ? <TruncatedText text={v} /> : v;
+// Text cells stay on one line (a long description or link cannot push Status and Aksi away).
+const cellContent = (v: ReactNode, empty: string, href?: string) =>
+  isEmpty(v) ? empty : typeof v === 'string' ? <TruncatedText text={v} href={href} /> : v;
+
+/** A card's field: text wraps between words there, a link stays one. */
+const fieldContent = (v: ReactNode, empty: string, href?: string) =>
+  isEmpty(v) ? (
+    empty
+  ) : href ? (
+    <a href={href} className={LINK}>
+      {v}
+    </a>
+  ) : (
+    v
+  );
 
 /** The id of the status column, for `hidden`. */
 export const STATUS_COLUMN = 'status';
@@ -180,14 +194,11 @@ export function DataTable<T>({
               ...(firstNumber !== undefined
                 ? [{ id: 'number', label: t.common.number, value: firstNumber + index }]
                 : []),
-              ...rest.map((c) => {
-                const value = c.value(row);
-                return {
-                  id: c.id,
-                  label: c.header,
-                  value: isEmpty(value) ? t.common.empty : value,
-                };
-              }),
+              ...rest.map((c) => ({
+                id: c.id,
+                label: c.header,
+                value: fieldContent(c.value(row), t.common.empty, c.href?.(row)),
+              })),
             ],
             status: status?.(row),
             select: select?.cell(row, index),
@@ -317,7 +328,7 @@ export function DataTable<T>({
                       ) : null}
                       {columns.map((c) => (
                         <td key={c.id} className={cx(cell, c.className)}>
-                          {cellContent(c.value(row), t.common.empty)}
+                          {cellContent(c.value(row), t.common.empty, c.href?.(row))}
                         </td>
                       ))}
                       {status ? (

@@ -1,6 +1,5 @@
 import type { Page } from '@cermat/api-client';
 import type { DataColumn } from '@cermat/ui-kit';
-import { Link } from 'wouter';
 import { ButtonLink } from '@/components/button-link';
 import { RecordsListScreen } from '@/components/records-list-screen';
 import { dateColumns } from '@/components/date-columns';
@@ -23,11 +22,8 @@ function PageList({ canWrite }: { canWrite: boolean }) {
     {
       id: 'link',
       header: texts.page.link,
-      value: (r) => (
-        <Link href={paths.pages.render(r.nama_page)} className="text-primary underline">
-          {`/render?page=${r.nama_page}`}
-        </Link>
-      ),
+      value: (r) => `/render?page=${r.nama_page}`,
+      href: (r) => `#${paths.pages.render(r.nama_page)}`,
     },
     ...dateColumns<Page>(texts),
   ];

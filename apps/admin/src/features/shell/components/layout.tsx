@@ -29,7 +29,7 @@ import { fileUrl, logoUrl } from '@/lib/configuration';
 import { navigate } from '@/lib/hash-location';
 import { useLocale, useTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
-import { settings, updateSettings } from '@/lib/settings';
+import { changedLook, updateSettings, useLook } from '@/lib/settings';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useNavItems } from '../hooks/use-nav-items';
 import { usePreloader } from '../hooks/use-preloader';
@@ -54,7 +54,7 @@ export function Layout({
 }) {
   const texts = useTexts();
   const snap = useSnapshot(session);
-  const look = useSnapshot(settings);
+  const look = useLook();
   const [locale, setLocale] = useLocale();
   const nav = useNavItems();
   const roleSwitch = useRoleSwitch();
@@ -157,7 +157,7 @@ export function Layout({
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}
         settings={look}
-        onChange={updateSettings}
+        onChange={(next) => updateSettings(changedLook(look, next))}
       />
       <SuccessDialog
         open={roleSwitch.switched}
