@@ -68,8 +68,8 @@ const PAIRS: readonly Pair[] = [
   { fg: 'sidebar-fg', bg: 'sidebar-active', kind: 'text', where: 'the current side menu entry' },
   { fg: 'topbar-fg', bg: 'topbar', kind: 'text', where: 'top bar' },
   { fg: 'ring', bg: 'surface', kind: 'graphic', where: 'focus outline of every control' },
-  { fg: 'success', bg: 'surface', kind: 'graphic', where: 'success dialog icon' },
-  { fg: 'warning', bg: 'surface', kind: 'graphic', where: 'warning dialog icon' },
+  { fg: 'success-ink', bg: 'surface', kind: 'graphic', where: 'success dialog icon' },
+  { fg: 'warning-ink', bg: 'surface', kind: 'graphic', where: 'warning dialog icon' },
 ];
 
 /** One pair in one theme: the pair drawn, its ratio, and whether it meets AA. */

@@ -7,9 +7,9 @@ type DialogTone = 'question' | 'success' | 'error' | 'warning' | 'info';
 
 const toneIcon: Record<DialogTone, { icon: IconName; className: string }> = {
   question: { icon: 'info', className: 'text-primary' },
-  success: { icon: 'success', className: 'text-success' },
+  success: { icon: 'success', className: 'text-success-ink' },
   error: { icon: 'error', className: 'text-danger-ink' },
-  warning: { icon: 'alert', className: 'text-warning' },
+  warning: { icon: 'alert', className: 'text-warning-ink' },
   info: { icon: 'info', className: 'text-primary' },
 };
 
