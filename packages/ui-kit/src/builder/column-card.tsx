@@ -39,7 +39,7 @@ export function ColumnCard({ grid, component, order, onEdit, onDelete, errors }:
       </div>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-fg">
         <dt>{t.page.component}</dt>
-        <dd className="break-all text-fg">{component}</dd>
+        <dd className="min-w-0 break-words text-fg">{component}</dd>
         <dt>{t.page.order}</dt>
         <dd className="text-fg">{order}</dd>
       </dl>
