@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../lib/cx';
 import { observeSize } from '../lib/observe-size';
 import { useTooltip } from '../lib/tooltip';
@@ -23,9 +23,10 @@ export function TruncatedText({ text, href }: { text: string; href?: string | un
     if (!element) return;
     return observeSize(element, () => setCut(element.scrollWidth > element.clientWidth));
   }, [text, cut]);
-  const setOwn = (element: HTMLElement | null) => {
+  // One ref callback for the text's life: a new one each render would detach and attach it.
+  const setOwn = useCallback((element: HTMLElement | null) => {
     own.current = element;
-  };
+  }, []);
   return cut ? (
     <CutText text={text} href={href} setOwn={setOwn} />
   ) : (
