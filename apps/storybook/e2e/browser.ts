@@ -26,6 +26,10 @@ export function builtEntries(): IndexEntry[] {
   return Object.values(index.entries);
 }
 
+/** STORY_FILTER, a pattern of story ids: a few stories while working on them; CI takes all. */
+export const storyFilter = (): RegExp | null =>
+  process.env.STORY_FILTER ? new RegExp(process.env.STORY_FILTER) : null;
+
 /** The stories of the build, in its order (its docs pages are checked by docs.e2e.ts). */
 export const builtStories = () => builtEntries().filter((entry) => entry.type === 'story');
 

@@ -10,6 +10,7 @@ import {
   openStory,
   staticRoot,
   storyPage,
+  storyFilter,
   storyUrl,
   switchStory,
 } from './browser';
@@ -84,8 +85,7 @@ async function violations(page: Page, only?: 'color-contrast'): Promise<string[]
  * re-colours the same played story.
  */
 export function checkStories(part: number, parts: number): void {
-  // STORY_FILTER (a pattern of story ids) plays a few while working on them; CI plays all.
-  const only = process.env.STORY_FILTER ? new RegExp(process.env.STORY_FILTER) : null;
+  const only = storyFilter();
   const stories = builtStories()
     .map((entry) => entry.id)
     .filter((id, index) => index % parts === part && (!only || only.test(id)));

@@ -7,6 +7,7 @@ import {
   staticRoot,
   type IndexEntry,
   storyPage,
+  storyFilter,
   storyUrl,
   switchStory,
 } from './browser';
@@ -29,8 +30,7 @@ import {
 // Empty, Server Error, Field Errors and Long Values in the Indonesian ones: a set that keeps
 // this check within minutes; every story is played and judged by axe in stories.ts.
 const isMain = (entry: IndexEntry) => entry.tags?.includes('visual') ?? false;
-// STORY_FILTER (a pattern of story ids) takes a few while working on them; CI takes all.
-const only = process.env.STORY_FILTER ? new RegExp(process.env.STORY_FILTER) : null;
+const only = storyFilter();
 const stories = builtStories().filter(
   (entry) =>
     (isMain(entry) || (entry.title.startsWith('Screens/') && STATE_STORIES.has(entry.name))) &&
