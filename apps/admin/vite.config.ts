@@ -4,16 +4,19 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/compress.mjs';
-import { preloadFirst } from './scripts/preload-first.mjs';
+import { entryFiles, preloadFirst } from './scripts/preload-first.mjs';
+import { signInPage } from './scripts/sign-in-page.mjs';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
 // Libraries every screen needs go to one long-cached chunk; the rest split by screen.
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // The router's store shim, not its selector variants: those serve XState's and Headless UI's
+  // hooks, which the sign-in page does not load.
   {
     name: 'state',
-    test: /node_modules[\\/](wouter|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+    test: /node_modules[\\/](wouter|valtio|proxy-compare|use-sync-external-store[\\/](?!.*with-selector))/,
   },
   // The domain's words (statuses, menu links, the masters' declaration) and core's constants
   // and menu seed built on them: read by the route table at sign-in and by most screens; one
@@ -34,12 +37,17 @@ const vendorGroups = [
 const pureModule =
   /packages[\\/](vocabulary|core|ui-kit|api-client|contract)[\\/]src[\\/].*\.tsx?$|node_modules[\\/](sortablejs|xstate|@xstate)[\\/]/;
 
+const entry = entryFiles();
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The sign-in screen and the API client's request code come with the entry.
-    preloadFirst(['src/app/routes/auth/login.tsx', 'packages/api-client/src/caller.ts']),
+    // The sign-in screen comes with the entry; the API client's request code too when somebody
+    // is signed in (the boot script asks for it then: the sign-in page's one call is asked ahead).
+    preloadFirst(['src/app/routes/auth/login.tsx']),
+    entry.plugin,
+    signInPage({ signedIn: ['packages/api-client/src/caller.ts'] }),
     precompress(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -55,6 +63,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the build targets preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false, resolveDependencies: entry.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -9,3 +9,7 @@ interface ChunkInfo {
 
 export function firstChunks(chunks: ChunkInfo[], modules: string[]): string[];
 export function preloadFirst(modules: string[]): Plugin;
+export function entryFiles(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[]) => string[];
+};

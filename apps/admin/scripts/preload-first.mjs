@@ -51,3 +51,26 @@ export function preloadFirst(modules) {
     },
   };
 }
+
+/**
+ * What a lazily loaded chunk need not list among the files to fetch beside it: the entry and
+ * its static imports, there before any chunk is asked for. `plugin` learns them as the bundle
+ * is written; `resolveDependencies` (build.modulePreload) leaves them out of each list, so
+ * the entry, which carries every list, carries fewer names.
+ */
+export function entryFiles() {
+  const files = new Set();
+  return {
+    plugin: {
+      name: 'cermat:entry-files',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.isEntry)
+            [chunk.fileName, ...chunk.imports].forEach((file) => files.add(file));
+        }
+      },
+    },
+    resolveDependencies: (_file, deps) => deps.filter((dep) => !files.has(dep)),
+  };
+}

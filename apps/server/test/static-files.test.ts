@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,13 +7,16 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { inlineScriptHashes } from '../src/web/console';
 import { testHasher } from './support/hasher';
 
 // A build as Vite leaves it: hashed assets with the plugin's .br/.gz beside them, index.html.
 const top = mkdtempSync(path.join(os.tmpdir(), 'cermat-static-'));
 const dist = path.join(top, 'dist');
 const SECRET = 'SECRET-OUTSIDE-THE-BUILD';
-const INDEX = `<!doctype html><title>Cermat</title>${'<!-- padding -->'.repeat(200)}`;
+// With the boot script the console's build writes into the page, and an external script.
+const BOOT = '(function(c){window.__cermat={answers:{}};})({"a":"<b>"});';
+const INDEX = `<!doctype html><title>Cermat</title><script type="module" src="./assets/app-AbC_1-9z.js"></script>${'<!-- padding -->'.repeat(200)}<div id="root"></div>\n<script>${BOOT}</script>`;
 const APP = `export const app = ${JSON.stringify('x'.repeat(5000))};`;
 const STALE = `console.log(${JSON.stringify('y'.repeat(3000))});`;
 const HASHED = '/assets/app-AbC_1-9z.js';
@@ -135,6 +139,48 @@ describe('the built console: compression', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();
     expect(await res.text()).toBe(STALE);
+  });
+});
+
+describe('the built console: its inline script', () => {
+  const policy = (res: Response) => res.headers.get('content-security-policy') ?? '';
+  const scriptSources = (res: Response) =>
+    policy(res)
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))
+      ?.split(' ')
+      .slice(1);
+
+  it('names index.html’s boot script by its hash, on that page alone', async () => {
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    for (const url of ['/', '/index.html', '/master/role']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(scriptSources(res)).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(policy(res)).toContain("default-src 'self'");
+    }
+    const asset = await get(HASHED);
+    expect(scriptSources(asset)).toEqual(["'self'"]);
+    const api = await get('/backend/api/v1/auth/sign-in-settings');
+    expect(scriptSources(api)).toEqual(["'self'"]);
+  });
+
+  it('hashes each inline script’s exact text, and no script that has a src', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.string().filter((text) => !/<\/script/i.test(text)),
+          { maxLength: 4 },
+        ),
+        (bodies) => {
+          const page = bodies
+            .map((body, i) => `<script src="x${i}.js"></script><script>${body}</script >`)
+            .join('<p>');
+          expect(inlineScriptHashes(page)).toEqual(
+            bodies.map((body) => createHash('sha256').update(body, 'utf8').digest('base64')),
+          );
+        },
+      ),
+    );
   });
 });
 

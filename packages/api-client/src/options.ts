@@ -33,6 +33,12 @@ export interface ApiClientOptions {
   messages: ApiMessages;
   /** Check every success against the contract (tests, tools); none by default. */
   validateResponses?: ResponseValidator;
+  /**
+   * An answer already on its way for the entry named `entry`, asked before this client
+   * existed (the page's boot script starts the first calls before the code arrives); taken
+   * once, and only by a call without input. None, or a failed one, means the call is sent.
+   */
+  early?: (entry: string) => Promise<Response> | undefined;
 }
 
 /** Per-call options; list calls pass a signal so a stale request can be cancelled. */

@@ -5,6 +5,8 @@ import {
   type ApiMessages,
 } from '@cermat/api-client';
 import { idSignIn } from '@cermat/core';
+import { API_PATH } from '@/config/api';
+import { takeEarlyAnswer } from './boot';
 import { currentHashPath, currentHashRoute, navigate } from './hash-location';
 import { currentSignInTexts, currentTexts } from './i18n';
 import { bearerToken, clearSession } from './session';
@@ -69,9 +71,10 @@ function reporting(client: ApiClient): ApiClient {
 /** Every call of the contract; the API lives at the same origin as the console (DECISIONS.md). */
 export const api = reporting(
   createApiClient({
-    baseURL: new URL('backend/api/v1', document.baseURI).href,
+    baseURL: new URL(API_PATH, document.baseURI).href,
     getToken: bearerToken,
     onUnauthorized,
     messages,
+    early: takeEarlyAnswer,
   }),
 );

@@ -13,7 +13,8 @@ export interface Settings extends Omit<ShellSettings, 'topbar'> {
   topbar?: ShellSettings['topbar'];
 }
 
-const SETTINGS_KEY = 'settings';
+/** The storage key of the settings (index.html's boot script reads the theme there too). */
+export const SETTINGS_KEY = 'settings';
 
 const defaultSettings: Settings = {
   locale: DEFAULT_LOCALE,

@@ -1,19 +1,25 @@
 import type { MiddlewareHandler } from 'hono';
 
-// The console is one bundle from this origin; inline styles are allowed because the
-// UI libraries position popovers with style attributes.
-const csp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The console is one bundle from this origin; inline styles are allowed because the UI
+ * libraries position popovers with style attributes. Inline scripts run only when named by
+ * their hash: index.html's boot script (`scriptHashes`, on that page's answer alone).
+ */
+export const contentSecurityPolicy = (scriptHashes: readonly string[] = []): string =>
+  [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+const csp = contentSecurityPolicy();
 
 /** Security headers on every answer; HSTS only when the request came over TLS. */
 export function securityHeaders(trustProxy: boolean): MiddlewareHandler {

@@ -104,11 +104,16 @@ function notModified(c: Context, etag: string, modified: number): boolean {
  * copy is current. Each coding is its own representation, so its ETag is its own. Range
  * is not offered: every file here is small enough to send whole.
  */
-export function serveFile(c: Context, file: StaticFile): Response {
+export function serveFile(
+  c: Context,
+  file: StaticFile,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const offered = CODINGS.filter((coding) => file.bodies[coding]);
   const coding = chooseCoding(c.req.header('accept-encoding'), offered);
   const body = file.bodies[coding] ?? file.bodies.identity;
   const headers: Record<string, string> = {
+    ...extraHeaders,
     ETag: `"${file.hash}${coding === 'identity' ? '' : `-${coding}`}"`,
     'Last-Modified': new Date(file.modified * 1000).toUTCString(),
     'Cache-Control': file.cacheControl,

@@ -13,6 +13,8 @@ interface CaptchaFieldProps {
   /** Changes after every sent sign-in: the server used that challenge up, right or wrong. */
   round: number;
   error?: string | null | undefined;
+  /** The answer takes the focus at once (a sign-in was sent before the CAPTCHA was shown). */
+  autoFocus?: boolean;
 }
 
 type Challenge = Awaited<ReturnType<typeof getCaptcha>>;
@@ -22,7 +24,7 @@ type Challenge = Awaited<ReturnType<typeof getCaptcha>>;
  * comes from our server as SVG; 'Versi teks' swaps it for a question a screen reader can
  * read, and moves the focus to the answer, whose description is that question.
  */
-export default function CaptchaField({ onChange, round, error }: CaptchaFieldProps) {
+export default function CaptchaField({ onChange, round, error, autoFocus }: CaptchaFieldProps) {
   const texts = useSignInTexts();
   const [kind, setKind] = useState<CaptchaKind>('image');
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -92,6 +94,7 @@ export default function CaptchaField({ onChange, round, error }: CaptchaFieldPro
           label={texts.auth.captchaAnswer}
           name="captcha_answer"
           autoComplete="off"
+          autoFocus={autoFocus}
           required
           value={answer}
           onChange={type}

@@ -1,3 +1,4 @@
+import { examples } from '@cermat/contract';
 import { id } from '@cermat/core';
 import { MOCK_TOKEN } from '@cermat/mocks';
 import { useMockApi } from '@cermat/mocks/node';
@@ -74,6 +75,61 @@ describe('LoginScreen', () => {
     clearSession('replaced');
     renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
     expect(screen.getByRole('status')).toHaveTextContent(id.auth.sessionReplaced);
+  });
+
+  describe('taking over the form index.html drew', () => {
+    function drawn(values: { username: string; password: string }, focus: string, held: boolean) {
+      const form = document.createElement('form');
+      form.innerHTML = '<input name="username"><input name="password" type="password">';
+      for (const [name, value] of Object.entries(values))
+        (form.elements.namedItem(name) as HTMLInputElement).value = value;
+      window.__cermat = { answers: {}, signIn: { form, focus, held } };
+    }
+    /** The sign-in settings as the boot script asked them, before the app was there. */
+    function askedAhead(captcha: boolean) {
+      const data = { ...examples.auth.signInSettings.data, captcha };
+      const body = JSON.stringify({ meta: { code: 200, message: 'OK' }, data });
+      if (window.__cermat)
+        window.__cermat.answers['auth.signInSettings'] = Promise.resolve(new Response(body));
+    }
+    afterEach(() => {
+      delete window.__cermat;
+    });
+
+    it('keeps what was typed and the focus, and asks for nothing while nothing was sent', async () => {
+      const { calls } = useMockApi();
+      drawn({ username: 'admin', password: 'setengah' }, 'password', false);
+      renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
+      const password = screen.getByLabelText(new RegExp(`^${id.auth.password}`));
+      expect(password).toHaveValue('setengah');
+      expect(password).toHaveFocus();
+      expect(screen.getByLabelText(new RegExp(`^${id.auth.username}`))).toHaveValue('admin');
+      await waitFor(() => expect(calls.some((c) => c.name === 'auth.signInSettings')).toBe(true));
+      expect(calls.some((c) => c.name === 'auth.login')).toBe(false);
+    });
+
+    it('sends a sign-in held there once the settings say no CAPTCHA is asked', async () => {
+      const { calls } = useMockApi();
+      drawn({ username: ' admin ', password: 'admin12345' }, 'password', true);
+      renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
+      await waitFor(() => expect(session.access_token).toBe(MOCK_TOKEN));
+      expect(calls.filter((c) => c.name === 'auth.login').map((c) => c.body)).toEqual([
+        { username: 'admin', password: 'admin12345' },
+      ]);
+    });
+
+    it('holds it while a CAPTCHA must be answered first, whose answer takes the focus', async () => {
+      const { calls } = useMockApi();
+      drawn({ username: 'admin', password: 'admin12345' }, 'password', true);
+      askedAhead(true);
+      renderInApp(<LoginScreen variant={signInVariant('login')} logo={null} />);
+      const answer = await screen.findByLabelText(new RegExp(`^${id.auth.captchaAnswer}`));
+      await waitFor(() => expect(answer).toHaveFocus());
+      // The settings came from the boot script's answer: the app did not ask them again.
+      expect(calls.some((c) => c.name === 'auth.signInSettings')).toBe(false);
+      expect(calls.some((c) => c.name === 'auth.login')).toBe(false);
+      expect(screen.getByRole('button', { name: id.auth.signIn })).toBeEnabled();
+    });
   });
 
   it('gives the username the focus and asks no CAPTCHA while the configuration says Tidak', async () => {

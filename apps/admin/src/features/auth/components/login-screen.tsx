@@ -7,6 +7,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { useSignInSettings } from '../hooks/use-sign-in-settings';
 import type { SignInVariant } from '../utils/variants';
 import { LoginForm } from './login-form';
+import { SignInCard } from './sign-in-card';
 
 export interface LoginScreenProps {
   variant: SignInVariant;
@@ -18,36 +19,30 @@ export interface LoginScreenProps {
 export function LoginScreen({ variant, logo }: LoginScreenProps) {
   const texts = useSignInTexts();
   const { ended } = useSnapshot(session);
-  const settings = useSignInSettings();
+  const { settings, settled } = useSignInSettings();
   const { busy, errors, round, submit } = useSignIn(variant);
   const title = texts.auth[variant.title];
   useDocumentTitle(title);
-  const shownLogo = settings ? logoUrl(settings, 'LOGO_FULL_LIGHT') : logo;
+  const notice = ended
+    ? ended === 'replaced'
+      ? texts.auth.sessionReplaced
+      : texts.error.sessionEnded
+    : null;
   return (
-    <main className="grid min-h-screen place-items-center bg-bg p-4">
-      <div className="w-full max-w-sm rounded-lg border border-border bg-surface p-6 shadow-sm">
-        {/* Without a configured logo the product's name stands in. */}
-        {shownLogo ? (
-          <img src={shownLogo} alt="Logo" className="mx-auto mb-4 h-12 object-contain" />
-        ) : (
-          <p data-slot="brand" className="mb-2 text-center text-2xl font-bold text-fg">
-            {texts.auth.product}
-          </p>
-        )}
-        <h1 className="mb-4 text-center text-xl font-semibold text-fg">{title}</h1>
-        {ended ? (
-          <p role="status" className="mb-4 rounded-md bg-muted px-3 py-2 text-sm text-fg">
-            {ended === 'replaced' ? texts.auth.sessionReplaced : texts.error.sessionEnded}
-          </p>
-        ) : null}
-        <LoginForm
-          onSubmit={submit}
-          busy={busy}
-          errors={errors}
-          captcha={!!settings?.captcha}
-          round={round}
-        />
-      </div>
-    </main>
+    <SignInCard
+      texts={texts}
+      title={title}
+      logo={settings ? logoUrl(settings, 'LOGO_FULL_LIGHT') : logo}
+      notice={notice}
+    >
+      <LoginForm
+        texts={texts}
+        onSubmit={submit}
+        busy={busy}
+        errors={errors}
+        captcha={settled ? !!settings?.captcha : null}
+        round={round}
+      />
+    </SignInCard>
   );
 }

@@ -1,4 +1,4 @@
-import { pathFor, type Messages } from '@cermat/core';
+import { pathFor, type Messages, type SignInMessages } from '@cermat/core';
 
 /** The four sign-in screens: same form, own title and landing route (DECISIONS.md). */
 export interface SignInVariant {
@@ -21,4 +21,11 @@ const variants: Record<string, SignInVariant> = {
 
 export function signInVariant(routeName: string): SignInVariant {
   return variants[routeName] ?? (variants.login as SignInVariant);
+}
+
+/** Each sign-in route's path and title, in `texts`' language. */
+export function signInTitles(texts: SignInMessages): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(variants).map(([name, variant]) => [pathFor(name), texts.auth[variant.title]]),
+  );
 }
