@@ -12,6 +12,12 @@ describe('formatting', () => {
     expect(formatDate(Date.UTC(2026, 11, 31, 17, 0))).toBe('2027-01-01 00:00');
   });
 
+  it('reads Asia/Jakarta without Intl since it became UTC+7 (1964-01-01 00:00 at +7:30) and through Intl before', () => {
+    expect(formatDate('1963-12-31T16:29:00Z')).toBe('1963-12-31 23:59');
+    expect(formatDate('1963-12-31T16:30:00Z')).toBe('1963-12-31 23:30');
+    expect(formatDate('9999-12-31T16:59:00Z')).toBe('9999-12-31 23:59');
+  });
+
   it('shows dates in a configured zone', () => {
     expect(formatDate('2026-11-21T23:05:00Z', 'UTC')).toBe('2026-11-21 23:05');
     expect(formatDate('2026-11-21T23:05:00Z', 'Asia/Makassar')).toBe('2026-11-22 07:05');

@@ -57,6 +57,21 @@ describe('session store', () => {
     expect(JSON.parse(sessionStorage.getItem('user') ?? 'null').username).toBe('admin');
   });
 
+  it('writes to storage only the values that changed, and never the rights or the ended note', async () => {
+    const store = await loadStore();
+    store.startSession(login);
+    await flush();
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    store.session.rights = { 'Admin:Role': { is_read: 1, is_write: 1 } };
+    store.session.ended = true;
+    await flush();
+    expect(writes).not.toHaveBeenCalled();
+    store.session.session_name = 'Admin Baru';
+    await flush();
+    expect(writes.mock.calls).toEqual([['session_name', JSON.stringify('Admin Baru')]]);
+    writes.mockRestore();
+  });
+
   it('restores the same session after a reload', async () => {
     const first = await loadStore();
     first.startSession(login);

@@ -39,11 +39,20 @@ export const session = proxy<SessionState>({
   rights: {},
 });
 
-// Every value under its spec §3 key, restored from there on reload.
+// Every value under its spec §3 key, restored from there on reload. Only the values that
+// changed are written: a snapshot keeps what did not change, so comparing is cheap, while
+// writing the whole session (its menus) again cost 5–10 ms on every change, rights included.
+let stored: Partial<Session> = {};
 subscribe(session, () => {
-  const { ended: _ended, ...values } = snapshot(session) as SessionState;
-  for (const [key, text] of Object.entries(toStorage(values))) write('local', key, text);
-  write('session', USER_KEY, values.user);
+  const { ended: _ended, rights: _rights, ...values } = snapshot(session) as SessionState;
+  const changed = (Object.keys(values) as (keyof Session)[]).filter(
+    (key) => values[key] !== stored[key],
+  );
+  if (changed.length === 0) return;
+  const texts = toStorage(values, changed);
+  for (const key of changed) write('local', key, texts[key]);
+  if (changed.includes('user')) write('session', USER_KEY, values.user);
+  stored = values;
 });
 
 /**

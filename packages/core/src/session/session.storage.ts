@@ -4,11 +4,15 @@ import type { Session } from './session.types';
 /** The storage keys of the session, one per value of spec §3. */
 const SESSION_KEYS = Object.keys(emptySession()) as (keyof Session)[];
 
-/** The session as storage strings (JSON per key), ready for localStorage. */
-export function toStorage(session: Session): Record<keyof Session, string> {
-  return Object.fromEntries(
-    SESSION_KEYS.map((key) => [key, JSON.stringify(session[key])]),
-  ) as Record<keyof Session, string>;
+/** The session as storage strings (JSON per key), ready for localStorage: every key, or `keys`. */
+export function toStorage<K extends keyof Session = keyof Session>(
+  session: Session,
+  keys: readonly K[] = SESSION_KEYS as K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, JSON.stringify(session[key])])) as Record<
+    K,
+    string
+  >;
 }
 
 /** The session read back from storage; a missing or unreadable key keeps its signed-out value. */

@@ -18,7 +18,10 @@ export function observeSize(element: Element, measure: () => void): () => void {
   // Made anew when ResizeObserver was replaced (a test's stand-in).
   if (!(observer instanceof ResizeObserver))
     observer = new ResizeObserver((entries) => {
-      for (const entry of entries) measures.get(entry.target)?.();
+      // Each measure once, however many of its elements moved: a table fits its action
+      // column once for all its cells, its reads before its writes.
+      const due = new Set(entries.map((entry) => measures.get(entry.target)));
+      for (const measure of due) measure?.();
     });
   measures.set(element, measure);
   observer.observe(element);

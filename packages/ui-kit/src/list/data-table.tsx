@@ -139,7 +139,10 @@ export function DataTable<T>({
 
   // The action column is as wide as its widest cell (a row of Restore and Hapus is wider than
   // one of Disable and Edit), and each of its cells as high as its row, which the positioned
-  // cell does not share (a wrapped header or cell makes its row taller).
+  // cell does not share (a wrapped header or cell makes its row taller). Measured when the
+  // cells are laid out and whenever they change size: a size observer reports after layout,
+  // before paint, so no read forces a layout of the page while React commits (a forced layout
+  // on every render cost 10–20 ms a render of a list screen).
   const actionCells = () => [
     ...(frame.current?.querySelectorAll<HTMLElement>('[data-slot="actions-cell"]') ?? []),
   ];
@@ -148,19 +151,17 @@ export function DataTable<T>({
     if (!element) return;
     const cells = actionCells();
     const widths = cells.map((c) => (c.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0);
+    const heights = cells.map((c) => `${(c.parentElement as HTMLElement).offsetHeight}px`);
     const width = `${Math.max(0, ...widths) + ACTIONS_PADDING}px`;
     if (element.style.getPropertyValue('--actions-w') !== width)
       element.style.setProperty('--actions-w', width);
-    for (const c of cells) {
-      const height = `${(c.parentElement as HTMLElement).offsetHeight}px`;
-      if (c.style.height !== height) c.style.height = height;
-    }
+    cells.forEach((c, i) => {
+      if (c.style.height !== heights[i]) c.style.height = heights[i] ?? '';
+    });
   };
-  useLayoutEffect(fitActions);
-  // A change of layout without a render (a font that arrives late, a restyle) resizes the
-  // buttons or a row: fit again then, or the column keeps the width of the first layout.
-  useEffect(() => {
-    // Fitted already by the layout effect: here the cells are only watched.
+  // Watched from the commit (watching reads nothing): the first report comes before the
+  // new rows are painted.
+  useLayoutEffect(() => {
     const watched = actionCells().flatMap((c) => [c.firstElementChild, c.parentElement]);
     const stops = watched.flatMap((e) => (e ? [observeSize(e, fitActions)] : []));
     return () => stops.forEach((stop) => stop());
