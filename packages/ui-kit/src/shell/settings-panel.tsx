@@ -36,6 +36,8 @@ const groups = [
 /** The settings slide-over: colours, layout, width, sidebar and top-bar themes, the preloader. */
 export function SettingsPanel({ open, onClose, settings, onChange }: SettingsPanelProps) {
   const t = useTexts();
+  // Closed, not mounted (see DialogFrame): the frame renders it on every move.
+  if (!open) return null;
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-overlay" aria-hidden="true" />
