@@ -94,7 +94,8 @@ const inAppMove = (base, state) =>
   timed(state, watchRows, ROWS, async (page) => {
     await page.goto(`${base}/#/`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    // The home screen's own work done: the move starts on an idle page.
+    await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)));
     const start = await page.evaluate(
       ([hash, rows]) => {
         window.__watch(rows);

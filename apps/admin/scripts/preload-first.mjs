@@ -54,9 +54,9 @@ export function preloadFirst(modules) {
 
 /**
  * What a lazily loaded chunk need not list among the files to fetch beside it: the entry and
- * its static imports, there before any chunk is asked for. `plugin` learns them as the bundle
- * is written; `resolveDependencies` (build.modulePreload) leaves them out of each list, so
- * the entry, which carries every list, carries fewer names.
+ * everything it imports statically, there before any chunk is asked for. `plugin` learns them
+ * as the bundle is written; `resolveDependencies` (build.modulePreload) leaves them out of each
+ * list, so the entry, which carries every list, carries fewer names.
  */
 export function entryFiles() {
   const files = new Set();
@@ -65,10 +65,9 @@ export function entryFiles() {
       name: 'cermat:entry-files',
       apply: 'build',
       generateBundle(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.isEntry)
-            [chunk.fileName, ...chunk.imports].forEach((file) => files.add(file));
-        }
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+        for (const file of staticClosure(chunks, entry)) files.add(file);
       },
     },
     resolveDependencies: (_file, deps) => deps.filter((dep) => !files.has(dep)),

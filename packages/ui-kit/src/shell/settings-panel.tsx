@@ -36,7 +36,8 @@ const groups = [
 /** The settings slide-over: colours, layout, width, sidebar and top-bar themes, the preloader. */
 export function SettingsPanel({ open, onClose, settings, onChange }: SettingsPanelProps) {
   const t = useTexts();
-  // Closed, not mounted (see DialogFrame): the frame renders it on every move.
+  // Closed, not mounted: the frame renders it on every move, and a closed Headless UI dialog
+  // still sets up its hooks. It opens alone, so no other dialog's closing meets its opening.
   if (!open) return null;
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
